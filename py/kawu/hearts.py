@@ -1,0 +1,273 @@
+"""Hearts (Cuori) as RULES.md specifies it: kawu's rules by default, the variants as options."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from kawu.cards import (
+    CODES,
+    HEARTS,
+    QS_BIT,
+    QUEEN_SPADES,
+    SUIT_MASKS,
+    TWO_CLUBS,
+    TWO_CLUBS_BIT,
+    cards_in,
+    codes,
+    deal_hands,
+)
+from kawu.errors import IllegalAction
+from kawu.tricks import DealSource, Phase, TrickGame, pretty
+
+HEARTS_MASK = SUIT_MASKS[HEARTS]
+#: The cards that score: every heart and the queen of spades.
+POINT_CARDS = HEARTS_MASK | QS_BIT
+
+PASS_DIRECTIONS = ("left", "right", "across", "none")
+#: How far round the table each direction sends the cards (left is the next seat, seat + 1).
+PASS_OFFSETS = (1, 3, 2, 0)
+
+QUEEN_RULES = ("free", "after_hearts", "breaks_hearts")
+MOON_RULES = ("add_to_others", "subtract_from_self")
+TARGETS = (100, 50, 150)
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsOptions:
+    """Rule variants. Defaults are kawu's rules."""
+
+    target: int = 100
+    queen: str = "free"
+    moon: str = "add_to_others"
+
+    def __post_init__(self) -> None:
+        if self.target not in TARGETS or isinstance(self.target, bool):
+            raise ValueError(f"hearts target must be one of {TARGETS}, not {self.target!r}")
+        if self.queen not in QUEEN_RULES:
+            raise ValueError(f"hearts queen rule must be one of {QUEEN_RULES}, not {self.queen!r}")
+        if self.moon not in MOON_RULES:
+            raise ValueError(f"hearts moon rule must be one of {MOON_RULES}, not {self.moon!r}")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def pass_direction(hand_number: int) -> str:
+    """Left, right, across, none, and again: by hand number, 1-based."""
+    return PASS_DIRECTIONS[(hand_number - 1) % 4]
+
+
+def trick_points(cards: Sequence[int]) -> int:
+    points = 0
+    for c in cards:
+        if 26 <= c < 39:
+            points += 1
+        elif c == QUEEN_SPADES:
+            points += 13
+    return points
+
+
+class Hearts(TrickGame):
+    """One game of Hearts, from the first deal to a single lowest score at or past the target."""
+
+    __slots__ = (
+        "_queen_after",
+        "first_direction",
+        "options",
+        "pass_offset",
+        "passed",
+        "points",
+        "received",
+    )
+
+    game = "hearts"
+
+    def __init__(
+        self, options: HeartsOptions | None = None, *, deals: DealSource, first_direction: int = 0
+    ) -> None:
+        self.options = options or HeartsOptions()
+        self.first_direction = first_direction
+        break_mask = HEARTS_MASK | (QS_BIT if self.options.queen == "breaks_hearts" else 0)
+        self._queen_after = self.options.queen == "after_hearts"
+        super().__init__(deals, break_mask, trumps=False)
+        self.scores = [0, 0, 0, 0]
+        self._start_hand()
+
+    # -- a hand's course ---------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        self.hand_number += 1
+        self._reset_hand()
+        self.hands = deal_hands(self.deals(self.hand_number))
+        self.points = [0, 0, 0, 0]
+        self.passed = [0, 0, 0, 0]
+        self.received = [0, 0, 0, 0]
+        self.pass_offset = PASS_OFFSETS[(self.first_direction + self.hand_number - 1) % 4]
+        if self.pass_offset:
+            self.phase = Phase.PASS
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        for seat in range(4):
+            if self.hands[seat] & TWO_CLUBS_BIT:
+                self.leader = self.turn = seat
+        self.phase = Phase.PLAY
+
+    @property
+    def pass_direction(self) -> str:
+        return pass_direction(self.first_direction + self.hand_number)
+
+    def to_act(self) -> list[int]:
+        if self.phase is Phase.PASS:
+            return [s for s in range(4) if not self.passed[s]]
+        return super().to_act()
+
+    # -- passing -----------------------------------------------------------------------------
+    def check_pass(self, seat: int, cards: Sequence[int]) -> None:
+        if self.phase is not Phase.PASS:
+            raise self._wrong_phase(Phase.PASS)
+        self._check_turn(seat)
+        if self.passed[seat]:
+            raise IllegalAction("you have already passed your three cards", "already_passed")
+        if len(cards) != 3:
+            raise IllegalAction(
+                f"pass exactly 3 cards, not {len(cards)}", "pass_count", count=len(cards)
+            )
+        seen = 0
+        for c in cards:
+            if not 0 <= c < 52:
+                raise IllegalAction(f"not a card: {c!r}", "not_a_card")
+            if seen >> c & 1:
+                raise IllegalAction(
+                    f"the same card twice in the pass: {pretty(c)}", "duplicate_card", card=CODES[c]
+                )
+            seen |= 1 << c
+            if not self.hands[seat] >> c & 1:
+                raise IllegalAction(f"you do not hold {pretty(c)}", "not_in_hand", card=CODES[c])
+
+    def pass_cards(self, seat: int, cards_mask: int) -> None:
+        """Set aside ``seat``'s three cards (trusted); when all four have passed, exchange them."""
+        self.passed[seat] = cards_mask
+        self.hands[seat] ^= cards_mask
+        if all(self.passed):
+            offset = self.pass_offset
+            for s in range(4):
+                to = (s + offset) & 3
+                self.hands[to] |= self.passed[s]
+                self.received[to] = self.passed[s]
+            self._start_play()
+
+    # -- playing -----------------------------------------------------------------------------
+    def legal_mask(self) -> int:
+        hand = self.hands[self.turn]
+        if self.trick:
+            follow = hand & SUIT_MASKS[self.lead_suit]
+            if follow:
+                return follow
+            if self.trick_number == 0:
+                safe = hand & ~POINT_CARDS
+                if safe:
+                    return safe
+            return hand
+        if self.trick_number == 0:
+            return TWO_CLUBS_BIT
+        if not self.broken:
+            leads = hand & ~HEARTS_MASK
+            if self._queen_after:
+                others = leads & ~QS_BIT
+                if others:
+                    return others
+            if leads:
+                return leads
+        return hand
+
+    def _check_special(self, seat: int, c: int) -> None:
+        hand = self.hands[seat]
+        b = 1 << c
+        if not self.trick:
+            if self.trick_number == 0 and c != TWO_CLUBS:
+                raise IllegalAction("the first trick must be led with 2♣", "lead_two_clubs")
+            if not self.broken:
+                if b & HEARTS_MASK and hand & ~HEARTS_MASK:
+                    raise IllegalAction("hearts are not broken", "hearts_not_broken")
+                if self._queen_after and c == QUEEN_SPADES and hand & ~HEARTS_MASK & ~QS_BIT:
+                    raise IllegalAction(
+                        "Q♠ may not be led before hearts are broken", "queen_before_hearts"
+                    )
+        elif self.trick_number == 0 and b & POINT_CARDS and hand & ~POINT_CARDS:
+            raise IllegalAction(
+                "no points on the first trick: play a card that is not a heart or Q♠",
+                "no_points_first_trick",
+            )
+
+    def _take_trick(self, winner: int, trick: list[int]) -> None:
+        self.points[winner] += trick_points(trick)
+
+    def _end_hand(self) -> None:
+        taken = self.points
+        moon = taken.index(26) if 26 in taken else None
+        if moon is None:
+            points = list(taken)
+        elif self.options.moon == "add_to_others":
+            points = [0 if s == moon else 26 for s in range(4)]
+        else:
+            points = [-26 if s == moon else 0 for s in range(4)]
+        for s in range(4):
+            self.scores[s] += points[s]
+        self.history.append(
+            {
+                "hand": self.hand_number,
+                "pass_direction": self.pass_direction,
+                "taken": list(taken),
+                "points": points,
+                "moon": moon,
+                "scores": list(self.scores),
+            }
+        )
+        if max(self.scores) >= self.options.target:
+            low = min(self.scores)
+            if self.scores.count(low) == 1:
+                self.winner = self.scores.index(low)
+                self.phase = Phase.GAME_OVER
+                return
+        self._start_hand()
+
+    # -- the uniform surface -------------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Any]:
+        if self.phase is Phase.PASS:
+            return [] if self.passed[seat] else cards_in(self.hands[seat])
+        if self.phase is Phase.PLAY and seat == self.turn:
+            return cards_in(self.legal_mask())
+        return []
+
+    def apply(self, seat: int, action: Any) -> None:
+        if self.phase is Phase.PASS:
+            if isinstance(action, (str, int)) or not isinstance(action, Sequence):
+                raise IllegalAction("a pass is a list of 3 cards", "pass_count", count=1)
+            cards = list(action)
+            self.check_pass(seat, cards)
+            self.pass_cards(seat, sum(1 << c for c in cards))
+        else:
+            if not isinstance(action, int) or isinstance(action, bool):
+                raise IllegalAction(f"a play is one card, not {action!r}", "not_a_card")
+            self.check_play(seat, action)
+            self.play(action)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        legal = [CODES[c] for c in self.legal_actions(seat)]
+        v = self._table_view(seat, legal)
+        all_passed = self.phase is not Phase.PASS
+        v.update(
+            {
+                "pass_direction": self.pass_direction,
+                "passed": codes(self.passed[seat]),
+                "received": codes(self.received[seat]) if all_passed else [],
+                "hearts_broken": self.broken,
+                "points": list(self.points),
+                "scores": list(self.scores),
+                "options": self.options.to_json(),
+            }
+        )
+        return v
