@@ -19,7 +19,7 @@ from collections import OrderedDict
 from typing import Any
 
 from kawu import deals
-from kawu.cards import card
+from kawu.cards import CODES, card
 from kawu.errors import IllegalAction, RecordError
 from kawu.hearts import MOON_RULES, PASS_DIRECTIONS, QUEEN_RULES, Hearts, HeartsOptions
 from kawu.hearts import TARGETS as HEARTS_TARGETS
@@ -45,6 +45,7 @@ VERSION = 1
 GAMES = ("hearts", "spades")
 LEVELS = ("easy", "normal", "hard")
 _BID_ACTIONS = {name: value for value, name in BID_NAMES.items()}
+_CARD_CODES = frozenset(CODES)
 
 Record = dict[str, Any]
 Game = Hearts | Spades
@@ -112,6 +113,11 @@ def _build(game: str, options: HeartsOptions | SpadesOptions, seed: int, deal: s
 def _engine_action(state: TrickGame, action: Any) -> Any:
     """A JSON action as the engine takes it now; ``IllegalAction`` if it is malformed."""
     phase = state.phase
+    if phase is Phase.GAME_OVER:
+        raise IllegalAction("the game is over", "game_over")
+    wrong = _action_kind(state, action)
+    if wrong is not None and wrong is not phase:
+        raise state.wrong_phase(wrong)
     if phase is Phase.PASS:
         if not isinstance(action, list) or not all(isinstance(c, str) for c in action):
             raise IllegalAction(
@@ -137,6 +143,22 @@ def _engine_action(state: TrickGame, action: Any) -> Any:
         except ValueError as e:
             raise IllegalAction(str(e), "not_a_card") from None
     raise IllegalAction("the game is over", "game_over")
+
+
+def _action_kind(state: TrickGame, action: Any) -> Phase | None:
+    """The phase an action's shape belongs to (a card code plays, a list passes, a number
+    bids), or ``None`` when the shape names no phase of this game."""
+    if isinstance(action, str):
+        if action in _CARD_CODES:
+            return Phase.PLAY
+        if action in _BID_ACTIONS and isinstance(state, Spades):
+            return Phase.BID
+        return None
+    if isinstance(action, list) and isinstance(state, Hearts):
+        return Phase.PASS
+    if isinstance(action, int) and not isinstance(action, bool) and isinstance(state, Spades):
+        return Phase.BID
+    return None
 
 
 def _check_seat(seat: Any) -> int:

@@ -99,7 +99,7 @@ class Spades(TrickGame):
 
     def check_bid(self, seat: int, bid: int) -> None:
         if self.phase is not Phase.BID:
-            raise self._wrong_phase(Phase.BID)
+            raise self.wrong_phase(Phase.BID)
         self._check_turn(seat)
         if bid in (BLIND_NIL, LOOK):
             if self.looked[seat]:
