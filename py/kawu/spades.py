@@ -102,10 +102,17 @@ class Spades(TrickGame):
             raise self.wrong_phase(Phase.BID)
         self._check_turn(seat)
         if bid in (BLIND_NIL, LOOK):
+            if not self.options.blind_nil:
+                raise IllegalAction("blind nil is not played in this game", "blind_nil_off")
             if self.looked[seat]:
-                if not self.may_bid_blind(seat):
+                if bid == BLIND_NIL and not self.may_bid_blind(seat):
                     raise IllegalAction(
                         "blind nil is only for a team trailing by 100 or more", "no_blind_nil"
+                    )
+                if bid == BLIND_NIL:
+                    raise IllegalAction(
+                        "blind nil is bid before looking, and you have seen your cards",
+                        "already_looked",
                     )
                 raise IllegalAction("you have already seen your cards", "already_looked")
             return
