@@ -43,7 +43,7 @@ class HeartsOptions:
     moon: str = "add_to_others"
 
     def __post_init__(self) -> None:
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        if type(self.target) is not int or self.target not in TARGETS:
             raise ValueError(f"hearts target must be one of {TARGETS}, not {self.target!r}")
         if self.queen not in QUEEN_RULES:
             raise ValueError(f"hearts queen rule must be one of {QUEEN_RULES}, not {self.queen!r}")

@@ -32,7 +32,7 @@ class SpadesOptions:
     mercy: bool = False
 
     def __post_init__(self) -> None:
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        if type(self.target) is not int or self.target not in TARGETS:
             raise ValueError(f"spades target must be one of {TARGETS}, not {self.target!r}")
         if not isinstance(self.blind_nil, bool):
             raise ValueError(f"spades blind_nil must be true or false, not {self.blind_nil!r}")
