@@ -48,6 +48,8 @@ _BID_ACTIONS = {name: value for value, name in BID_NAMES.items()}
 _CARD_CODES = frozenset(CODES)
 
 Record = dict[str, Any]
+#: The fields of a version 1 record, every one required.
+_FIELDS = ("version", "game", "options", "seed", "deal", "actions")
 Game = Hearts | Spades
 
 
@@ -130,7 +132,8 @@ def _engine_action(state: TrickGame, action: Any) -> Any:
     if phase is Phase.BID:
         if isinstance(action, str) and action in _BID_ACTIONS:
             return _BID_ACTIONS[action]
-        if isinstance(action, bool) or not isinstance(action, int):
+        if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action <= 13:
+            # Never pass a negative number through: the engine uses those for blind nil/look.
             raise IllegalAction(f"a bid is nil (0) or 1 to 13, not {action!r}", "bid_range")
         return action
     if phase is Phase.PLAY:
@@ -188,7 +191,7 @@ def load(record: Any) -> Game:
         raise RecordError("not a saved game: expected an object with version, game and actions")
     try:
         key = _key(record)
-    except (TypeError, ValueError) as e:
+    except (TypeError, ValueError, RecursionError) as e:
         raise RecordError(f"not a saved game: {e}") from None
     cached = _CACHE.get(key)
     if cached is not None:
@@ -210,6 +213,9 @@ def _replay(record: Record) -> Game:
         )
     if version < 1:
         raise RecordError(f"unknown save format {version}")
+    missing = [field for field in _FIELDS if field not in record]
+    if missing:
+        raise RecordError(f"not a saved game: the field {missing[0]!r} is missing")
     game = record.get("game")
     if game not in GAMES:
         raise RecordError(f"not a saved game: unknown game {game!r}")
@@ -218,8 +224,8 @@ def _replay(record: Record) -> Game:
         raise RecordError(f"not a saved game: bad seed {seed!r}")
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise RecordError("not a saved game: it has no action list")
-    extra = set(record) - {"version", "game", "options", "seed", "deal", "actions"}
+        raise RecordError(f"not a saved game: 'actions' is not an action list: {actions!r}")
+    extra = set(record) - set(_FIELDS)
     if extra:
         raise RecordError(f"not a saved game: unexpected field {sorted(extra)[0]!r}")
     try:
@@ -252,6 +258,11 @@ def _record(
         "deal": deal,
         "actions": actions,
     }
+
+
+def _copy_actions(actions: list[Any]) -> list[Any]:
+    """A copy of a replayed action list that shares no list with it."""
+    return [[seat, list(a) if isinstance(a, list) else a] for seat, a in actions]
 
 
 # -- the API -----------------------------------------------------------------------------------
@@ -299,10 +310,10 @@ def act(record: Record, seat: int, action: Any) -> Record:
     entry = [seat, list(action) if isinstance(action, list) else action]
     new = _record(
         record["game"],
-        record["options"],
+        dict(record["options"]),
         record["seed"],
-        record.get("deal"),
-        [*record["actions"], entry],
+        record["deal"],
+        [*_copy_actions(record["actions"]), entry],
     )
     _remember(_key(new), state)
     return new
@@ -316,7 +327,11 @@ def undo(record: Record, seat: int) -> Record:
     for i in range(len(actions) - 1, -1, -1):
         if actions[i][0] == seat:
             return _record(
-                record["game"], record["options"], record["seed"], record.get("deal"), actions[:i]
+                record["game"],
+                dict(record["options"]),
+                record["seed"],
+                record["deal"],
+                _copy_actions(actions[:i]),
             )
     raise IllegalAction("there is nothing of yours to take back", "nothing_to_undo")
 
