@@ -256,9 +256,14 @@ class TrickGame:
             "trick_number": self.trick_number + 1 if self.phase is Phase.PLAY else 0,
             "tricks_won": list(self.tricks_won),
             "hand_sizes": [h.bit_count() for h in self.hands],
-            "history": [dict(h) for h in self.history],
+            "history": [_copy_entry(h) for h in self.history],
             "winner": self.winner,
         }
+
+
+def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """A history entry for a view: its lists copied, since states share entries with clones."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
 
 
 def legal_codes(m: int) -> list[str]:
