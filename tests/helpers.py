@@ -18,13 +18,14 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from kawu import deals
+from kawu import api, deals
 from kawu.cards import CODES, card, cards_in, codes
 from kawu.hearts import PASS_OFFSETS, Hearts, HeartsOptions
 from kawu.spades import Spades, SpadesOptions
 from kawu.tricks import Phase, TrickGame
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
+Record = dict[str, Any]
 SEAT_KEYS = ("south", "west", "north", "east")
 CARD_CODES = frozenset(CODES)
 
@@ -255,3 +256,30 @@ def bid_all(state: Spades, bids: dict[int, int]) -> None:
 def play_spades_hand(state: Spades, deal_bids: dict[int, int]) -> None:
     bid_all(state, deal_bids)
     play_out_hand(state)
+
+
+# -- driving a game through the API with the first legal choices -----------------------------
+def first_choice(record: Record, seat: int) -> Any:
+    """The first legal action: the first three cards when passing."""
+    options = api.view(record, seat)["legal"]
+    return options[:3] if api.view(record, seat)["phase"] == "pass" else options[0]
+
+
+def step(record: Record) -> Record:
+    """Every seat to act does its first legal action once."""
+    for seat in api.view(record, SOUTH)["to_act"]:
+        record = api.act(record, seat, first_choice(record, seat))
+    return record
+
+
+def play_until(record: Record, found: Callable[[Record], bool], limit: int = 2000) -> Record:
+    for _ in range(limit):
+        if found(record):
+            return record
+        record = step(record)
+    raise AssertionError("the situation never came up")
+
+
+def turn_view(record: Record) -> dict[str, Any]:
+    view = api.view(record, SOUTH)
+    return api.view(record, view["to_act"][0])

@@ -5,45 +5,15 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers import CARD_CODES, SOUTH, WEST
+from helpers import CARD_CODES, SOUTH, WEST, Record, play_until, step, turn_view
 from kawu import api, deals
 from kawu.api import IllegalAction, RecordError
-
-Record = dict[str, Any]
-
-
-# -- driving a game through the API -----------------------------------------------------------
-def first_choice(record: Record, seat: int) -> Any:
-    """The first legal action: the first three cards when passing."""
-    options = api.view(record, seat)["legal"]
-    return options[:3] if api.view(record, seat)["phase"] == "pass" else options[0]
-
-
-def step(record: Record) -> Record:
-    """Every seat to act does its first legal action once."""
-    for seat in api.view(record, SOUTH)["to_act"]:
-        record = api.act(record, seat, first_choice(record, seat))
-    return record
-
-
-def play_until(record: Record, found: Callable[[Record], bool], limit: int = 2000) -> Record:
-    for _ in range(limit):
-        if found(record):
-            return record
-        record = step(record)
-    raise AssertionError("the situation never came up")
-
-
-def turn_view(record: Record) -> dict[str, Any]:
-    view = api.view(record, SOUTH)
-    return api.view(record, view["to_act"][0])
 
 
 def refusal(record: Record, seat: int, action: Any) -> IllegalAction:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from helpers import CARD_CODES, SOUTH, view_card_codes
+from helpers import CARD_CODES, SOUTH, Record, play_until, step, turn_view, view_card_codes
 from kawu import api
-from test_api import Record, play_until, step, turn_view
 
 PUBLIC = (
     "game", "phase", "to_act", "trick", "last_trick", "hand_number", "tricks_won", "scores",
