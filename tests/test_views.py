@@ -68,10 +68,13 @@ def test_view_history_lists_points_never_cards() -> None:
         history = api.view(record, SOUTH)["history"]
         assert len(history) == 2
         assert view_card_codes(history) == set()
+        size = 4 if game == "hearts" else 2
+        running = [0] * size
         for entry in history:
-            assert entry["points"] == [entry["points"][i] for i in range(len(entry["points"]))]
-            assert len(entry["points"]) == (4 if game == "hearts" else 2)
-            assert "scores" in entry
+            assert len(entry["points"]) == size
+            running = [a + b for a, b in zip(running, entry["points"], strict=True)]
+            assert entry["scores"] == running
+        assert api.view(record, SOUTH)["scores"] == running
         if game == "hearts":
             assert all(sum(e["taken"]) == 26 for e in history)
         else:
