@@ -565,3 +565,43 @@ def test_api_undo_takes_back_the_seats_last_action_and_what_followed() -> None:
     with pytest.raises(IllegalAction, match="nothing of yours to take back"):
         api.undo(api.new_game("hearts", seed=1), SOUTH)
 
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.floats() | st.text(max_size=4)
+    | st.sampled_from([*sorted(CARD_CODES), "blind_nil", "look"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=6,
+)
+
+
+def _records_in_every_phase() -> list[Record]:
+    hearts_pass = api.new_game("hearts", seed=3)
+    spades_bid = api.new_game("spades", {"blind_nil": True}, seed=3)
+    spades_play = play_until(spades_bid, lambda r: api.view(r, SOUTH)["phase"] == "play")
+    over = play_until(
+        api.new_game("hearts", {"target": 50}, seed=9),
+        lambda r: api.view(r, SOUTH)["phase"] == "game_over",
+    )
+    return [hearts_pass, step(hearts_pass), spades_bid, spades_play, over]
+
+
+RECORDS_IN_EVERY_PHASE = _records_in_every_phase()
+
+
+@settings(max_examples=150, deadline=None)
+@given(which=st.integers(0, len(RECORDS_IN_EVERY_PHASE) - 1), seat=st.integers(0, 3),
+       action=JSON_VALUES)
+def test_api_any_action_is_done_or_refused_with_illegal_action(
+    which: int, seat: int, action: Any
+) -> None:
+    record = RECORDS_IN_EVERY_PHASE[which]
+    before = copy.deepcopy(record)
+    try:
+        new = api.act(record, seat, action)
+    except IllegalAction as e:
+        assert str(e)
+    else:
+        assert new["actions"][-1] == [seat, action]
+        assert api.view(new, seat)["actions"] == len(record["actions"]) + 1
+    assert record == before
