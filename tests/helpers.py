@@ -72,9 +72,7 @@ def seeded_deals(seed: int) -> Callable[[int], list[int]]:
     return lambda n: deals.deck_for_key(deals.deal_key(seed, n))
 
 
-def new_hearts(
-    *decks: list[int], first_direction: int = 0, **options: Any
-) -> Hearts:
+def new_hearts(*decks: list[int], first_direction: int = 0, **options: Any) -> Hearts:
     """A Hearts game dealt ``decks`` in turn. ``first_direction=3`` makes hand 1 a hold hand."""
     opts = HeartsOptions(**options)
     return Hearts(opts, deals=fixed_deals(*decks), first_direction=first_direction)
@@ -106,9 +104,7 @@ def lowest_legal(state: TrickGame) -> int:
     return min(state.legal_actions(state.turn))
 
 
-def play_out_hand(
-    state: TrickGame, choose: Callable[[TrickGame], int] = lowest_legal
-) -> None:
+def play_out_hand(state: TrickGame, choose: Callable[[TrickGame], int] = lowest_legal) -> None:
     """Play the current hand to its end, each card chosen by ``choose`` from the legal ones."""
     start = state.hand_number
     while state.phase is Phase.PLAY and state.hand_number == start:

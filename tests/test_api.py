@@ -500,13 +500,12 @@ def hands_of(record: Record) -> list[list[str]]:
 
 def test_deal_code_replays_the_same_cards_in_a_new_game() -> None:
     record = api.new_game("hearts", seed=8)
-    code = api.view(record, SOUTH)["deal_code"]
+    code = api.deal_code(record)
     assert DEAL_CODE.fullmatch(code)
-    assert code == api.deal_code(record)
     again = api.new_game("hearts", seed=99, deal=code)
     assert again["deal"] == code
     assert hands_of(again) == hands_of(record)
-    assert api.view(again, SOUTH)["deal_code"] == code
+    assert api.deal_code(again) == code
     assert api.view(again, SOUTH)["pass_direction"] == "left"
 
 
@@ -518,7 +517,7 @@ def test_deal_code_of_a_later_hand_replays_its_cards_and_place_in_the_cycle(
         api.new_game(game, seed=21), lambda r: api.view(r, SOUTH)["hand_number"] == hand_number
     )
     view = api.view(record, SOUTH)
-    code = view["deal_code"]
+    code = api.deal_code(record)
     again = api.new_game(game, seed=1, deal=code)
     replay = api.view(again, SOUTH)
     assert replay["hand_number"] == 1
@@ -535,7 +534,7 @@ def test_deal_code_of_a_later_hand_replays_its_cards_and_place_in_the_cycle(
 
 def test_deal_code_is_normalised_by_new_game() -> None:
     record = api.new_game("hearts", seed=8)
-    code = api.view(record, SOUTH)["deal_code"]
+    code = api.deal_code(record)
     again = api.new_game("hearts", deal=" " + code.lower() + " ")
     assert again["deal"] == code
 
@@ -544,7 +543,7 @@ def test_deals_are_fixed_by_the_seed_forever() -> None:
     # A save is replayed from its seed on any Python version: these cards must never change.
     view = api.view(api.new_game("hearts", seed=1), SOUTH)
     assert view["hand"] == GOLDEN_SEED_1_SOUTH
-    assert view["deal_code"] == GOLDEN_SEED_1_CODE
+    assert api.deal_code(api.new_game("hearts", seed=1)) == GOLDEN_SEED_1_CODE
     assert deals.first_position(1) == GOLDEN_SEED_1_DEALER
 
 
@@ -566,9 +565,12 @@ def test_api_undo_takes_back_the_seats_last_action_and_what_followed() -> None:
         api.undo(api.new_game("hearts", seed=1), SOUTH)
 
 
-
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 60) | st.floats() | st.text(max_size=4)
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 60)
+    | st.floats()
+    | st.text(max_size=4)
     | st.sampled_from([*sorted(CARD_CODES), "blind_nil", "look"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner),
     max_leaves=6,
@@ -590,8 +592,11 @@ RECORDS_IN_EVERY_PHASE = _records_in_every_phase()
 
 
 @settings(max_examples=150, deadline=None)
-@given(which=st.integers(0, len(RECORDS_IN_EVERY_PHASE) - 1), seat=st.integers(0, 3),
-       action=JSON_VALUES)
+@given(
+    which=st.integers(0, len(RECORDS_IN_EVERY_PHASE) - 1),
+    seat=st.integers(0, 3),
+    action=JSON_VALUES,
+)
 def test_api_any_action_is_done_or_refused_with_illegal_action(
     which: int, seat: int, action: Any
 ) -> None:
@@ -605,3 +610,18 @@ def test_api_any_action_is_done_or_refused_with_illegal_action(
         assert new["actions"][-1] == [seat, action]
         assert api.view(new, seat)["actions"] == len(record["actions"]) + 1
     assert record == before
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_a_view_names_the_deal_code_of_finished_hands_only(game: str) -> None:
+    # A deal code names all four hands: the current one's stays out of every view.
+    record = api.new_game(game, seed=21)
+    codes_seen = []
+    for hand_number in (2, 3):
+        current = api.deal_code(record)
+        record = play_until(record, lambda r, n=hand_number: api.view(r, SOUTH)["hand_number"] == n)
+        codes_seen.append(current)
+        view = api.view(record, SOUTH)
+        assert "deal_code" not in view
+        assert current not in repr(view)[: repr(view).index("'history'")]
+        assert [row["deal_code"] for row in view["history"]] == codes_seen

@@ -107,9 +107,7 @@ def test_scenario_hearts_two_of_clubs_holder_after_passing_leads(
 ) -> None:
     game = new_hearts(TWO_CLUBS_DEAL, first_direction=first_direction)
     assert "2C" in hand(game, SOUTH)
-    pass_cards(
-        game, {SOUTH: "2C AC KD", WEST: "AD KH QS", NORTH: "AH QC JH", EAST: "AS KS KC"}
-    )
+    pass_cards(game, {SOUTH: "2C AC KD", WEST: "AD KH QS", NORTH: "AH QC JH", EAST: "AS KS KC"})
     assert "2C" in hand(game, receiver)
     assert game.to_act() == [receiver]
     assert game.view(receiver)["legal"] == ["2C"]

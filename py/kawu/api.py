@@ -21,7 +21,7 @@ from typing import Any
 from kawu import deals
 from kawu.cards import CODES, card
 from kawu.errors import IllegalAction, RecordError
-from kawu.hearts import MOON_RULES, PASS_DIRECTIONS, QUEEN_RULES, Hearts, HeartsOptions
+from kawu.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions
 from kawu.hearts import TARGETS as HEARTS_TARGETS
 from kawu.spades import BID_NAMES, Spades, SpadesOptions
 from kawu.spades import TARGETS as SPADES_TARGETS
@@ -289,11 +289,16 @@ def new_game(
 
 
 def view(record: Record, seat: int) -> dict[str, Any]:
-    """What ``seat`` may know now; never another seat's cards."""
+    """What ``seat`` may know now; never another seat's cards.
+
+    A deal code names all four hands, so only finished hands show theirs (in ``history``); the
+    current hand's code is ``deal_code(record)``, for a page that asks for it on purpose.
+    """
     state = load(record)
     seat = _check_seat(seat)
     v = state.view(seat)
-    v["deal_code"] = deal_code(record, state)
+    for row in v["history"]:
+        row["deal_code"] = _code_of_hand(record, state, row["hand"])
     v["actions"] = len(record["actions"])
     return v
 
@@ -340,15 +345,18 @@ def deal_code(record: Record, state: Game | None = None) -> str:
     """The code of the current hand's deal: ``new_game(..., deal=code)`` plays its cards again."""
     if state is None:
         state = load(record)
-    n = state.hand_number
+    return _code_of_hand(record, state, state.hand_number)
+
+
+def _code_of_hand(record: Record, state: Game, n: int) -> str:
     deal = record.get("deal")
     if n == 1 and deal is not None:
         return str(deal)
     key = deals.deal_key(record["seed"], n)
     if isinstance(state, Hearts):
-        position = PASS_DIRECTIONS.index(state.pass_direction)
+        position = (state.first_direction + n - 1) % 4
     else:
-        position = state.dealer
+        position = (state.first_dealer + n - 1) % 4
     return deals.encode(record["game"], position, key)
 
 

@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -51,16 +51,18 @@ class Tally:
             self.times[k].extend(v)
 
 
-def _act(state: TrickGame, seat: int, level: str, rng: random.Random, tally: Tally,
-         budget: Budget | None) -> None:
+def _act(
+    state: TrickGame, seat: int, level: str, rng: random.Random, tally: Tally, budget: Budget | None
+) -> None:
     t0 = time.perf_counter()
     action, _, _ = decide(state, seat, level, rng, budget)
     tally.times[level].append(time.perf_counter() - t0)
     state.apply(seat, action)
 
 
-def _step(state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally,
-          budget: Budget | None) -> None:
+def _step(
+    state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Budget | None
+) -> None:
     for seat in state.to_act():
         _act(state, seat, lineup[seat], rng, tally, budget)
 
@@ -105,15 +107,15 @@ def spades_game(game: int, seed: int, teams: tuple[str, str], budget: Budget | N
     return tally
 
 
-def _run(jobs: int, fn: object, args: Iterable[tuple[object, ...]]) -> Tally:
+def _run(jobs: int, fn: Callable[..., Tally], args: Iterable[tuple[object, ...]]) -> Tally:
     total = Tally()
     arg_list = list(args)
     if jobs <= 1:
         for a in arg_list:
-            total.merge(fn(*a))  # type: ignore[operator]
+            total.merge(fn(*a))
         return total
     with ProcessPoolExecutor(jobs) as pool:
-        for t in pool.map(fn, *zip(*arg_list, strict=True)):  # type: ignore[arg-type]
+        for t in pool.map(fn, *zip(*arg_list, strict=True)):
             total.merge(t)
     return total
 
@@ -138,8 +140,10 @@ def hearts_table(tally: Tally, lineup: Sequence[str]) -> str:
     for level in dict.fromkeys(lineup):
         # The interval is over deals: each deal's mean over the hands the level played in it.
         m, ci = mean_ci(tally.points[level])
-        rows.append(f"{level:8s} {tally.hands[level]:5d}   {m:6.2f} ± {ci:4.2f}"
-                    f"          {_timing(tally, level)}")
+        rows.append(
+            f"{level:8s} {tally.hands[level]:5d}   {m:6.2f} ± {ci:4.2f}"
+            f"          {_timing(tally, level)}"
+        )
     return "\n".join(rows)
 
 
@@ -148,22 +152,36 @@ def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
     for i, level in enumerate(teams):
         won = tally.wins[f"team {i}"]
         share = won / tally.games if tally.games else float("nan")
-        rows.append(f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share:6.1%}   {_timing(tally, level)}")
+        rows.append(
+            f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share:6.1%}   {_timing(tally, level)}"
+        )
     return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m kawu.arena", description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
-    parser.add_argument("levels", nargs="+", choices=LEVELS,
-                        help="Hearts: the level of one seat then the three others (e.g. hard normal);"
-                             " Spades: team 0 then team 1")
-    parser.add_argument("--boards", type=int, default=100,
-                        help="Hearts deals (each played 4 times) or Spades seeds (each played twice)")
+    parser.add_argument(
+        "levels",
+        nargs="+",
+        choices=LEVELS,
+        help="Hearts: the level of one seat then the three others (e.g. hard normal);"
+        " Spades: team 0 then team 1",
+    )
+    parser.add_argument(
+        "--boards",
+        type=int,
+        default=100,
+        help="Hearts deals (each played 4 times) or Spades seeds (each played twice)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--plays", type=int, default=None,
-                        help="hard level: rollout work per decision (cards played)")
+    parser.add_argument(
+        "--plays",
+        type=int,
+        default=None,
+        help="hard level: rollout work per decision (cards played)",
+    )
     args = parser.parse_args(argv)
     budget = Budget(plays=args.plays) if args.plays else None
     t0 = time.perf_counter()
@@ -172,16 +190,20 @@ def main(argv: list[str] | None = None) -> None:
         lineup = [one, *(rest or [one]) * 3][:4]
         if len(rest) == 1:
             lineup = [one, rest[0], rest[0], rest[0]]
-        tally = _run(args.jobs, hearts_board,
-                     ((b, args.seed, lineup, budget) for b in range(args.boards)))
+        tally = _run(
+            args.jobs, hearts_board, ((b, args.seed, lineup, budget) for b in range(args.boards))
+        )
         print(f"Hearts, line-up {lineup}, {args.boards} deals x 4 rotations, seed {args.seed}")
         print(hearts_table(tally, lineup))
     else:
         teams = (args.levels[0], args.levels[-1])
-        tally = _run(args.jobs, spades_game,
-                     ((g, args.seed, teams, budget) for g in range(args.boards)))
-        print(f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {args.boards} seeds x 2, "
-              f"seed {args.seed}")
+        tally = _run(
+            args.jobs, spades_game, ((g, args.seed, teams, budget) for g in range(args.boards))
+        )
+        print(
+            f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {args.boards} seeds x 2, "
+            f"seed {args.seed}"
+        )
         print(spades_table(tally, teams))
     print(f"({time.perf_counter() - t0:.0f} s)")
 

@@ -25,8 +25,8 @@ def _hearts_rollout(state: TrickGame) -> int:
 
 
 def _hearts_score(state: TrickGame, seat: int) -> float:
-    points = state.history[-1]["points"]
-    return -points[seat]
+    points: list[int] = state.history[-1]["points"]
+    return -float(points[seat])
 
 
 def decide(
@@ -40,7 +40,7 @@ def decide(
             cards, why = hearts_normal.choose_pass(state, seat)
             return cards, why, {}
         if level == "hard":
-            card, means = search.best_card(
+            card, _ = search.best_card(
                 state, seat, rng, _hearts_rollout, _hearts_score, budget or search.Budget()
             )
             why = hearts_normal.choose_play(state, seat)[1]

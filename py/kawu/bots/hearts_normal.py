@@ -67,7 +67,10 @@ def moon_threat(state: Hearts, seat: int) -> int | None:
     """Another seat that has taken every point so far, and enough of them to be shooting."""
     pts = state.points
     total = pts[0] + pts[1] + pts[2] + pts[3]
-    if total < MOON_WATCH or total - 13 * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4:
+    if (
+        total < MOON_WATCH
+        or total - 13 * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
+    ):
         return None
     for s in range(4):
         if s != seat and pts[s] == total:

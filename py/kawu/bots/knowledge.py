@@ -124,8 +124,10 @@ _INSIDE = [[t for t in range(1, 8) if t & ~subset == 0] for subset in range(8)]
 
 
 def _capacity(rem: list[int], subset: int) -> int:
-    return (rem[0] if subset & 1 else 0) + (rem[1] if subset & 2 else 0) + (
-        rem[2] if subset & 4 else 0
+    return (
+        (rem[0] if subset & 1 else 0)
+        + (rem[1] if subset & 2 else 0)
+        + (rem[2] if subset & 4 else 0)
     )
 
 

@@ -38,17 +38,17 @@ def hand_tricks(hand: int) -> float:
     for suit in range(3):
         m = hand & SUIT_MASKS[suit]
         n = m.bit_count()
-        r = [c % 13 for c in cards_in(m)]
-        if 12 in r:
+        held = [c % 13 for c in cards_in(m)]
+        if 12 in held:
             est += 1.0 if n <= 5 else 0.6
-        if 11 in r and n >= 2:
+        if 11 in held and n >= 2:
             est += 0.8 if n <= 4 else 0.4
-        if 10 in r and n >= 3 and (12 in r or 11 in r):
+        if 10 in held and n >= 3 and (12 in held or 11 in held):
             est += 0.4
         if spare and n == 0:
             est += min(spare, 2) * 0.8
             spare = max(0, spare - 2)
-        elif spare and n == 1 and 12 not in r:
+        elif spare and n == 1 and 12 not in held:
             est += 0.6
             spare -= 1
     return est
@@ -132,7 +132,7 @@ def want_tricks(state: Spades, seat: int) -> bool:
     opp_need = _need(state, 1 - team)
     left = 13 - state.trick_number
     # Setting them is worth a few bags when they need nearly every trick that is left.
-    return 0 < opp_need and left - opp_need <= 2
+    return opp_need > 0 and left - opp_need <= 2
 
 
 def choose_play(state: Spades, seat: int) -> tuple[int, str]:
@@ -179,8 +179,9 @@ def _lead(state: Spades, seat: int, legal: int) -> tuple[int, str]:
         return _highest_rank(legal), "cover_nil"
     opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if _live_nil(state, s)]
     if opp_nil:
-        choices = [c for c in cards_in(legal) if not any(state.voids[s] >> (c // 13) & 1
-                                                         for s in opp_nil)]
+        choices = [
+            c for c in cards_in(legal) if not any(state.voids[s] >> (c // 13) & 1 for s in opp_nil)
+        ]
         return _lowest_rank(legal if not choices else sum(1 << c for c in choices)), "set_nil"
     if want_tricks(state, seat):
         tops = [c for c in cards_in(legal & ~SPADES_MASK) if _is_top(state, seat, c)]
@@ -213,10 +214,9 @@ def _follow(state: Spades, seat: int, legal: int) -> tuple[int, str]:
     if _live_nil(state, partner):
         if winner == partner and winning:
             return (min(winning) if last else max(winning)), "cover_nil"
-        if partner not in _played_by(state) and not last:
+        if partner not in _played_by(state) and not last and winning:
             # Partner plays after us: win high so partner can play under.
-            if winning:
-                return max(winning, key=lambda c: (c >= 39, c % 13)), "cover_nil"
+            return max(winning, key=lambda c: (c >= 39, c % 13)), "cover_nil"
     opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if _live_nil(state, s)]
     if opp_nil:
         if winner in opp_nil and losing:
@@ -225,7 +225,7 @@ def _follow(state: Spades, seat: int, legal: int) -> tuple[int, str]:
             return min(losing), "set_nil"
     if want_tricks(state, seat):
         partner_safe = winner == partner and (
-            last or len(state.trick) == 2 and _is_top(state, seat, best) and best // 13 == lead
+            last or (len(state.trick) == 2 and _is_top(state, seat, best) and best // 13 == lead)
         )
         if partner_safe:
             return _lowest_rank(sum(1 << c for c in losing) or legal), "partner_wins"
@@ -245,4 +245,3 @@ def _follow(state: Spades, seat: int, legal: int) -> tuple[int, str]:
 
 def _played_by(state: Spades) -> set[int]:
     return {(state.leader + i) & 3 for i in range(len(state.trick))}
-
