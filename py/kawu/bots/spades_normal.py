@@ -1,255 +1,565 @@
 """The normal Spades player: counts its tricks to bid, then plays for the team's contract.
 
-It reads its own hand and public facts only (bids, tricks taken, cards played, voids shown). It
-bids nil on a hand that cannot take a trick, covers a partner's nil, tries to set an opponent's
-nil, avoids bags once the contract is made and plays to set a contract it can set.
+It reads its own hand and public facts only (bids, tricks taken, cards played, voids shown).
+
+Bidding counts the tricks a hand should take (sure tricks in the side suits, spade honours and
+length, ruffs from short suits with spades to spare), bids nil on a hand that should take none,
+and adds its count to the partner's bid with the total of all bids in mind. In play every decision
+starts from what the team wants from the trick: its own nil bidder loses every trick it can; a
+partner's nil is covered by winning high over it; an opponent's nil is attacked by playing under
+it; otherwise the team takes tricks while its contract needs them or while the opponents can still
+be set, and ducks them (no bags) once it has enough.
 """
 
 from __future__ import annotations
 
-from kawu.bots.knowledge import unseen
+import math
+
 from kawu.bots.search import Budget
-from kawu.cards import SPADES, SUIT_MASKS, cards_in, highest, lowest
+from kawu.cards import ALL_CARDS, SPADES, SUIT_MASKS, highest, lowest
 from kawu.spades import BLIND_NIL, LOOK, Spades
 from kawu.tricks import Phase, TrickGame
 
 SPADES_MASK = SUIT_MASKS[SPADES]
-NIL_LIMIT = 0.9  # a hand worth less than this many tricks, with no high spade, bids nil
-BAG_WORRY = 7  # with this many bags, the team bids closer to what it can take
-
-
-def _above(c: int) -> int:
-    return SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1)
-
+SIDE_MASK = ALL_CARDS & ~SPADES_MASK
+#: Cards of the same suit above / below each card.
+ABOVE = tuple(SUIT_MASKS[c // 13] & ~((2 << c) - 1) for c in range(52))
+BELOW = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
+ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 
 # -- bidding ---------------------------------------------------------------------------------
+NIL_CHANCE = 0.6  # bid nil when it succeeds this often (see nil_chance)
+NIL_MAX_TRICKS = 3.0  # ... and the hand is worth fewer tricks than this
+BID_ROUND = 0.0  # the first bid of a team is its estimate plus this, rounded down
+TEAM_MARGIN = 1.3  # the second bid makes the team's contract its estimated tricks less this
+PARTNER_EXTRA = 0.5  # what a partner's first bid leaves out, on average
+BAG_BONUS = 0.4  # with many bags the team bids this much closer to its estimate
+BAG_WORRY = 7  # with this many bags the team bids up to what it expects to take
+SET_MARGIN = 3  # try to set the opponents when we need at most this many of the tricks left
+
+
+def _suit(hand: int, suit: int) -> int:
+    return hand & SUIT_MASKS[suit]
+
+
+def _ranks(m: int) -> list[int]:
+    """Ranks (0 = two .. 12 = ace) of the cards of one suit in ``m``, highest first."""
+    out = []
+    while m:
+        c = m.bit_length() - 1
+        out.append(c % 13)
+        m ^= 1 << c
+    return out
+
+
+#: Tricks from spade length alone (0 to 13 spades), before the honours count.
+_SPADE_LENGTH = (-0.88, -0.46, 0.0, 0.53, 1.0, 1.56, 2.19, 2.77, 3.4, 4.2, 5.0, 5.8, 6.6, 7.4)
+
+
 def hand_tricks(hand: int) -> float:
-    """The tricks a hand should take with spades as trumps (a count, not a promise)."""
-    spades = hand & SPADES_MASK
-    n_spades = spades.bit_count()
-    est = 0.0
-    ranks = [c % 13 for c in cards_in(spades)]
-    top = {12: 1, 11: 2, 10: 3, 9: 4}  # A, K, Q, J count when guarded by this many spades
-    counted = 0
-    for r, need in top.items():
-        if r in ranks and n_spades >= need:
-            est += 1.0 if r >= 11 else 0.8 if r == 10 else 0.5
-            counted += 1
-    est += max(0, n_spades - 4) * 0.9
-    spare = max(0, n_spades - counted - max(0, n_spades - 4))
+    """The tricks a hand should take with spades as trumps (an estimate, not a promise).
+
+    The weights were fitted to the tricks teams of this player took in many deals played out with
+    every seat trying to win every trick; a hand's share, not a promise.
+    """
+    spades = _ranks(_suit(hand, SPADES))
+    n_sp = len(spades)
+    est = 0.54 + _SPADE_LENGTH[n_sp]
+    if ACE in spades:
+        est += 0.61
+    if KING in spades:
+        est += 0.83 if n_sp >= 2 else 0.58
+    if QUEEN in spades:
+        est += 0.75 if n_sp >= 3 else 0.56
+    if JACK in spades and n_sp >= 4:
+        est += 0.5
+    if TEN in spades and n_sp >= 5:
+        est += 0.26
+    spare = n_sp - sum(1 for r in spades if r >= JACK)
     for suit in range(3):
-        m = hand & SUIT_MASKS[suit]
-        n = m.bit_count()
-        held = [c % 13 for c in cards_in(m)]
-        if 12 in held:
-            est += 1.0 if n <= 5 else 0.6
-        if 11 in held and n >= 2:
-            est += 0.8 if n <= 4 else 0.4
-        if 10 in held and n >= 3 and (12 in held or 11 in held):
-            est += 0.4
-        if spare and n == 0:
-            est += min(spare, 2) * 0.8
-            spare = max(0, spare - 2)
-        elif spare and n == 1 and 12 not in held:
-            est += 0.6
-            spare -= 1
+        ranks = _ranks(_suit(hand, suit))
+        n = len(ranks)
+        ace = ACE in ranks
+        if ace:
+            est += 1.0 if n <= 6 else 0.9
+        if KING in ranks:
+            if ace:
+                est += 0.65 if n <= 4 else 0.5
+            elif n == 1:
+                est += 0.45
+            else:
+                est += 0.67 if n <= 4 else 0.58
+        if QUEEN in ranks and 3 <= n <= 5:
+            est += 0.11
+        # Ruffs: a short suit lets spades not counted above take tricks.
+        if n == 0:
+            est += 0.22 * min(spare, 3)
+        elif n == 1 and ranks[0] < KING:
+            est += 0.15 * min(spare, 2)
+        elif n == 2 and ranks[0] < QUEEN:
+            est += 0.1 * min(spare, 1)
+        if n <= 1:
+            est += 0.07 * spare
     return est
 
 
-def nil_worthy(hand: int) -> bool:
-    spades = hand & SPADES_MASK
-    if spades.bit_count() > 3 or (spades and highest(spades) % 13 >= 9):
-        return False
+def nil_chance(hand: int, partner_tricks: float = 3.3) -> float:
+    """The chance a nil bid with this hand takes no trick, against good opponents.
+
+    A logistic model fitted to many nils played out by this player (partner covering, opponents
+    trying to set it): high spades, aces and kings in short suits, queens, and side suits with no
+    low card to duck with make a nil fail; voids and low singletons let it shed its high cards.
+    ``partner_tricks`` is what the partner is expected to take (a strong partner covers better).
+    """
+    spades = _ranks(_suit(hand, SPADES))
+    n_sp = len(spades)
+    if n_sp >= 6 or (spades and spades[0] >= QUEEN):
+        return 0.0
+    x = 1.6 + 0.11 * partner_tricks
+    x += (0.24, -0.07, 0.0, 0.01, -0.69, -1.38)[n_sp]
+    if n_sp:
+        x -= 0.11 * max(0, spades[0] - 4)
+    if n_sp > 1:
+        x -= 0.14 * max(0, spades[1] - 3)
     for suit in range(3):
-        m = hand & SUIT_MASKS[suit]
-        n = m.bit_count()
-        if not m:
+        ranks = _ranks(_suit(hand, suit))
+        n = len(ranks)
+        if not n:
+            x += 0.65
             continue
-        top = highest(m) % 13
-        if top == 12 or (top == 11 and n <= 3) or (top == 10 and n <= 2):
-            return False
-    return hand_tricks(hand) < NIL_LIMIT
+        if ACE in ranks:
+            x -= 0.93
+        if KING in ranks:
+            x -= (1.02, 1.27, 0.96, 0.54)[min(n, 4) - 1]
+        if QUEEN in ranks:
+            x -= (0.0, 0.7, 0.72, 0.44)[min(n, 4) - 1]
+        if JACK in ranks:
+            x -= 0.23 if n <= 2 else 0.42
+        if ranks[-1] >= 5:
+            x -= 0.61  # no card below seven to duck with
+        if n == 1 and ranks[0] <= 5:
+            x += 0.68
+        if n >= 5:
+            x += 0.3 * sum(1 for r in ranks if r >= JACK)
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def nil_worthy(hand: int, partner_bid: int | None = None) -> bool:
+    """A hand that should take no trick: likely enough to make nil, worth little as a bid."""
+    partner = 3.3 if partner_bid is None else partner_bid + 0.5
+    return nil_chance(hand, partner) >= NIL_CHANCE and hand_tricks(hand) < NIL_MAX_TRICKS
 
 
 def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
+    team = seat & 1
     if not state.looked[seat]:
-        team = seat & 1
         them, us = state.scores[1 - team], state.scores[team]
-        if them >= state.options.target - 100 and them - us >= 150:
+        target = state.options.target
+        if them - us >= 200 or (them >= target - 120 and them - us >= 120):
             return BLIND_NIL, "bid_blind_nil"  # a long shot, when nothing else can catch up
         return LOOK, "bid_look"
     hand = state.hands[seat]
-    partner = (seat + 2) & 3
+    partner = seat ^ 2
     partner_bid = state.bids[partner]
-    if partner_bid != 0 and nil_worthy(hand):
+    if partner_bid != 0 and nil_worthy(hand, partner_bid):
         return 0, "bid_nil"
     est = hand_tricks(hand)
-    team = seat & 1
-    bid = int(est + 0.5) if state.bags[team] < BAG_WORRY else int(est + 0.7)
-    if partner_bid == 0:
-        bid += 1  # covering a nil takes tricks of its own
+    bags = state.bags[team] >= BAG_WORRY
+    why = "bid_count"
+    if partner_bid:
+        # The partner's bid says what it expects to take: bid the team's total, less a margin.
+        margin = TEAM_MARGIN - (BAG_BONUS if bags else 0.0)
+        bid = round(partner_bid + PARTNER_EXTRA + est - margin) - partner_bid
+        why = "bid_with_partner"
+    else:
+        bid = int(est + (BID_ROUND + BAG_BONUS if bags else BID_ROUND))
+        if partner_bid == 0:
+            why = "bid_cover_nil"
     others = sum(b for b in state.bids if b)
-    bid = max(1, min(bid, 13 - others if others < 13 else 1))
-    return bid, "bid_count"
+    if others + bid > 13:
+        bid = max(1, 13 - others)
+    return max(1, min(13, bid)), why
 
 
 # -- playing ---------------------------------------------------------------------------------
 def beats(c: int, best: int, lead: int) -> bool:
+    """Does ``c`` beat ``best`` in a trick led in suit ``lead``?"""
     if c >= 39:
         return best < 39 or c > best
     return best < 39 and c // 13 == lead and c > best
 
 
 def trick_winner(state: Spades) -> tuple[int, int]:
+    """The card winning the current trick so far, and its seat."""
     trick = state.trick
+    lead = state.lead_suit
     best, at = trick[0], 0
     for i in range(1, len(trick)):
-        if beats(trick[i], best, state.lead_suit):
+        if beats(trick[i], best, lead):
             best, at = trick[i], i
     return best, (state.leader + at) & 3
 
 
-def _need(state: Spades, team: int) -> int:
+def need(state: Spades, team: int) -> int:
     """Tricks the team's non-nil bidders still need for the contract (0 once made)."""
-    made = sum(state.tricks_won[s] for s in (team, team + 2) if state.bids[s])
+    made = 0
+    for s in (team, team + 2):
+        if state.bids[s]:
+            made += state.tricks_won[s]
     return max(0, state.contract(team) - made)
 
 
-def _live_nil(state: Spades, s: int) -> bool:
+def live_nil(state: Spades, s: int) -> bool:
     return state.bids[s] == 0 and state.tricks_won[s] == 0
 
 
-def _is_top(state: Spades, seat: int, c: int) -> bool:
-    """No card ``seat`` has not seen can beat ``c`` in its suit."""
-    return not unseen(state, seat) & _above(c)
+class _View:
+    """What one seat reads off the table for one decision."""
+
+    __slots__ = ("after", "hand", "legal", "out", "partner", "seat", "state")
+
+    def __init__(self, state: Spades, seat: int, legal: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.partner = seat ^ 2
+        self.hand = state.hands[seat]
+        self.legal = legal
+        #: Cards this seat has not seen: in the other hands.
+        self.out = ALL_CARDS & ~state.played & ~self.hand
+        n = len(state.trick)
+        #: Seats still to play to this trick after this one.
+        self.after = [(state.leader + i) & 3 for i in range(n + 1, 4)]
+
+    def top(self, c: int) -> bool:
+        """No card out can beat ``c`` in its suit."""
+        return not self.out & ABOVE[c]
+
+    def may_ruff(self, s: int, suit: int) -> bool:
+        """Might seat ``s`` trump a lead of ``suit``?"""
+        voids = self.state.voids[s]
+        if voids >> SPADES & 1 or not self.out & SPADES_MASK:
+            return False
+        if voids >> suit & 1:
+            return True
+        return (self.out & SUIT_MASKS[suit]).bit_count() <= 2
+
+    def holds(self, c: int, lead: int) -> bool:
+        """Will ``c`` still be winning when the seats after this one have played?"""
+        opps = [s for s in self.after if s != self.partner]
+        if not opps:
+            return True
+        if c >= 39:
+            return not self.out & ABOVE[c]
+        if self.out & ABOVE[c]:
+            return False
+        return not any(self.may_ruff(s, lead) for s in opps)
 
 
-def want_tricks(state: Spades, seat: int) -> bool:
-    """Should this seat try to take the trick (for the contract or to set the opponents)?"""
+def want_tricks(state: Spades, seat: int) -> tuple[bool, bool]:
+    """(take tricks?, to set the opponents?) for a seat that is not playing its own nil."""
     team = seat & 1
-    if state.bids[seat] == 0:
-        return False
-    if _need(state, team) > 0:
-        return True
-    opp_need = _need(state, 1 - team)
     left = 13 - state.trick_number
-    # Setting them is worth a few bags when they need nearly every trick that is left.
-    return opp_need > 0 and left - opp_need <= 2
+    ours = need(state, team)
+    theirs = need(state, 1 - team)
+    if ours > 0 and ours <= left:
+        return True, False
+    if theirs > 0 and left - theirs < SET_MARGIN:
+        return True, True
+    return False, False
 
 
 def choose_play(state: Spades, seat: int) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
-    if state.bids[seat] == 0 and state.tricks_won[seat] == 0:
-        return _play_nil(state, seat, legal)
+    v = _View(state, seat, legal)
+    if live_nil(state, seat):
+        return _play_nil(v)
+    partner_nil = live_nil(state, v.partner)
+    opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if live_nil(state, s)]
     if not state.trick:
-        return _lead(state, seat, legal)
-    return _follow(state, seat, legal)
+        return _lead(v, partner_nil, opp_nil)
+    return _follow(v, partner_nil, opp_nil)
 
 
-def _lowest_rank(m: int) -> int:
-    return min(cards_in(m), key=lambda c: (c >= 39, c % 13))
+# Ordering keys: a card's rank with spades above every side card.
+def _power(c: int) -> int:
+    return c % 13 + (13 if c >= 39 else 0)
 
 
-def _highest_rank(m: int) -> int:
-    return max(cards_in(m), key=lambda c: (c < 39, c % 13))
+def _cards(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
 
 
-def _play_nil(state: Spades, seat: int, legal: int) -> tuple[int, str]:
-    """Our own nil: never take a trick if a card can avoid it."""
+def _lowest_power(m: int) -> int:
+    """The weakest card: the lowest side card by rank, a spade only when there is nothing else."""
+    side = m & SIDE_MASK
+    if not side:
+        return lowest(m)
+    return min(_cards(side), key=lambda c: c % 13)
+
+
+def _highest_power(m: int) -> int:
+    sp = m & SPADES_MASK
+    if sp:
+        return highest(sp)
+    return max(_cards(m), key=lambda c: c % 13)
+
+
+def _bottom_of_top(v: _View, c: int) -> int:
+    """The lowest card of ``v.hand`` that plays as ``c``: no card out lies between them."""
+    low = c
+    d = c - 1
+    while d >= 0 and d // 13 == c // 13 and not v.out >> d & 1:
+        if v.hand >> d & 1:
+            low = d
+        d -= 1
+    return low
+
+
+# -- our own nil ---------------------------------------------------------------------------------
+def _danger(v: _View, c: int) -> int:
+    """How hard ``c`` is to lose later: fewer cards out above it is worse; spades are worst."""
+    return -(v.out & ABOVE[c]).bit_count() * 2 + c % 13 + (20 if c >= 39 else 0)
+
+
+def _play_nil(v: _View) -> tuple[int, str]:
+    state = v.state
+    legal = v.legal
     if not state.trick:
-        non_spades = legal & ~SPADES_MASK
-        return _lowest_rank(non_spades or legal), "nil_duck"
+        # Lead the card with the most cards out above it, in a suit the others still hold.
+        best_c, best_k = -1, -99
+        for c in _cards(legal & SIDE_MASK or legal):
+            suit = c // 13
+            k = (v.out & ABOVE[c]).bit_count() * 2 - c % 13
+            if all(state.voids[s] >> suit & 1 for s in range(4) if s != v.seat):
+                k -= 50
+            if k > best_k:
+                best_c, best_k = c, k
+        return best_c, "nil_lead_low"
     best, _ = trick_winner(state)
-    losing = [c for c in cards_in(legal) if not beats(c, best, state.lead_suit)]
+    lead = state.lead_suit
+    losing = 0
+    for c in _cards(legal):
+        if not beats(c, best, lead):
+            losing |= 1 << c
     if losing:
-        follow = [c for c in losing if c // 13 == state.lead_suit]
-        if follow:
-            return max(follow), "nil_duck"
-        return max(losing, key=lambda c: (c < 39, c % 13)), "nil_duck"
-    return lowest(legal), "nil_duck"
+        if losing & SUIT_MASKS[lead]:
+            return highest(losing & SUIT_MASKS[lead]), "nil_duck"
+        # Void: throw the card that would be hardest to lose later.
+        return max(_cards(losing), key=lambda c: _danger(v, c)), "nil_discard"
+    # Every card wins for now: play the one most likely to be beaten by those still to play.
+    if not v.after:
+        return max(_cards(legal), key=lambda c: _danger(v, c)), "nil_duck"
+    return lowest(legal & SUIT_MASKS[lead] or legal & SPADES_MASK or legal), "nil_duck"
 
 
-def _lead(state: Spades, seat: int, legal: int) -> tuple[int, str]:
-    partner = (seat + 2) & 3
-    if _live_nil(state, partner):
-        # Lead winners so the nil partner can play under them.
-        tops = [c for c in cards_in(legal) if _is_top(state, seat, c)]
+# -- leading ------------------------------------------------------------------------------------
+def _lead(v: _View, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]:
+    state = v.state
+    legal = v.legal
+    if partner_nil:
+        # Lead winners (or high cards) for the nil partner to play under; a suit the partner is
+        # void in lets the partner throw away a dangerous card.
+        tops = [c for c in _cards(legal) if v.top(c)]
         if tops:
             return max(tops, key=lambda c: (c < 39, c % 13)), "cover_nil"
-        return _highest_rank(legal), "cover_nil"
-    opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if _live_nil(state, s)]
+        pv = state.voids[v.partner]
+        for c in _cards(legal & SIDE_MASK):
+            if pv >> (c // 13) & 1 and not pv >> SPADES & 1:
+                return c, "cover_nil"
+        return _highest_power(legal & SIDE_MASK or legal), "cover_nil"
     if opp_nil:
-        choices = [
-            c for c in cards_in(legal) if not any(state.voids[s] >> (c // 13) & 1 for s in opp_nil)
-        ]
-        return _lowest_rank(legal if not choices else sum(1 << c for c in choices)), "set_nil"
-    if want_tricks(state, seat):
-        tops = [c for c in cards_in(legal & ~SPADES_MASK) if _is_top(state, seat, c)]
-        if tops:
-            return tops[0], "lead_winner"
-        spade_tops = [c for c in cards_in(legal & SPADES_MASK) if _is_top(state, seat, c)]
-        if spade_tops:
-            return spade_tops[-1], "lead_winner"
-        # Lead low from the shortest side suit: a void to trump later.
-        best_suit, best_len = -1, 99
+        # Lead low in a suit the nil bidder still holds, so its cards may be forced to win.
+        m = 0
+        for s in range(4):
+            if not any(state.voids[o] >> s & 1 for o in opp_nil):
+                m |= legal & SUIT_MASKS[s]
+        m = m or legal
+        return min(_cards(m), key=lambda c: (c % 13, c >= 39)), "set_nil_lead"
+    take, setting = want_tricks(state, v.seat)
+    if not take:
+        return _lead_to_lose(v), "avoid_bags"
+    return _lead_to_win(v, setting)
+
+
+def _lead_to_lose(v: _View) -> int:
+    """A lead that someone else should win: the card with the most cards out above it."""
+    state = v.state
+    best_c, best_k = -1, -99
+    for c in _cards(v.legal & SIDE_MASK or v.legal):
+        suit = c // 13
+        k = (v.out & ABOVE[c]).bit_count() * 2 - c % 13
+        holders = [s for s in range(4) if s != v.seat and not state.voids[s] >> suit & 1]
+        if not holders or not v.out & ABOVE[c]:
+            k -= 50
+        if k > best_k:
+            best_c, best_k = c, k
+    return best_c
+
+
+def _lead_to_win(v: _View, setting: bool) -> tuple[int, str]:
+    state = v.state
+    legal = v.legal
+    out = v.out
+    opps = ((v.seat + 1) & 3, (v.seat + 3) & 3)
+    win = "set_contract" if setting else "lead_winner"
+    # 1. Cash a side-suit winner that no opponent should trump.
+    cash = []
+    for c in _cards(legal & SIDE_MASK):
+        if v.top(c) and not any(v.may_ruff(o, c // 13) for o in opps):
+            cash.append(c)
+    if cash:
+        # From the suit with the most cards out (the least likely to be trumped).
+        return max(cash, key=lambda c: ((out & SUIT_MASKS[c // 13]).bit_count(), -(c % 13))), win
+    my_spades = legal & SPADES_MASK
+    out_spades = out & SPADES_MASK
+    # 2. Draw trumps with the top spade when we hold as many spades as are out.
+    if my_spades and out_spades:
+        top = highest(my_spades)
+        if v.top(top) and my_spades.bit_count() >= out_spades.bit_count() // 2:
+            return top, "draw_trumps" if not setting else win
+    # 3. A suit the partner can trump and the opponents cannot.
+    pv = state.voids[v.partner]
+    if not pv >> SPADES & 1 and out_spades:
         for s in range(3):
-            n = (legal & SUIT_MASKS[s]).bit_count()
-            if n and n < best_len:
-                best_suit, best_len = s, n
-        if best_suit >= 0:
-            return lowest(legal & SUIT_MASKS[best_suit]), "lead_short"
+            m = legal & SUIT_MASKS[s]
+            if m and pv >> s & 1 and not any(state.voids[o] >> s & 1 for o in opps):
+                return lowest(m), "lead_to_ruff"
+    side = legal & SIDE_MASK
+    if not side:
+        # Only spades: lead the top one if it is a winner, else the lowest.
+        if v.top(highest(legal)):
+            return highest(legal), win
         return lowest(legal), "lead_low"
-    return _lowest_rank(legal), "avoid_bags"
+    # 4. A short suit with spades to spare: lead it to trump the suit later.
+    spare = (v.hand & SPADES_MASK).bit_count() - (out_spades.bit_count() + 1) // 3
+    if spare > 0:
+        for s in range(3):
+            m = side & SUIT_MASKS[s]
+            if m and m.bit_count() == 1 and lowest(m) % 13 < QUEEN:
+                return lowest(m), "lead_short"
+    # 5. Lead low from a suit without an unguarded honour.
+    best_c, best_k = -1, 99.0
+    for s in range(3):
+        m = side & SUIT_MASKS[s]
+        if not m:
+            continue
+        c = lowest(m)
+        top = highest(m)
+        k = 0.0
+        if not v.top(top) and top % 13 >= QUEEN:
+            k += 3  # leading away from a king or queen gives it to the ace
+        k -= m.bit_count() * 0.5
+        if any(state.voids[o] >> s & 1 for o in opps):
+            k += 4
+        if k < best_k:
+            best_c, best_k = c, k
+    return best_c, "lead_low"
 
 
-def _follow(state: Spades, seat: int, legal: int) -> tuple[int, str]:
+# -- following ----------------------------------------------------------------------------------
+def _follow(v: _View, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]:
+    state = v.state
+    legal = v.legal
     lead = state.lead_suit
     best, winner = trick_winner(state)
-    partner = (seat + 2) & 3
-    last = len(state.trick) == 3
-    winning = [c for c in cards_in(legal) if beats(c, best, lead)]
-    losing = [c for c in cards_in(legal) if not beats(c, best, lead)]
-    follows = bool(legal & SUIT_MASKS[lead])
+    in_suit = legal & SUIT_MASKS[lead]
+    winning = 0
+    for c in _cards(legal):
+        if beats(c, best, lead):
+            winning |= 1 << c
+    losing = legal & ~winning
+    partner = v.partner
+    partner_to_play = partner in v.after
 
-    if _live_nil(state, partner):
+    if partner_nil:
         if winner == partner and winning:
-            return (min(winning) if last else max(winning)), "cover_nil"
-        if partner not in _played_by(state) and not last and winning:
-            # Partner plays after us: win high so partner can play under.
-            return max(winning, key=lambda c: (c >= 39, c % 13)), "cover_nil"
-    opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if _live_nil(state, s)]
-    if opp_nil:
-        if winner in opp_nil and losing:
-            return max(losing, key=lambda c: (c < 39, c % 13)), "set_nil"
-        if any(s not in _played_by(state) for s in opp_nil) and losing and follows:
-            return min(losing), "set_nil"
-    if want_tricks(state, seat):
-        partner_safe = winner == partner and (
-            last or (len(state.trick) == 2 and _is_top(state, seat, best) and best // 13 == lead)
-        )
-        if partner_safe:
-            return _lowest_rank(sum(1 << c for c in losing) or legal), "partner_wins"
-        if winning:
-            if last or not follows:
-                return min(winning, key=lambda c: (c >= 39, c % 13)), "win_cheap"
-            top = [c for c in winning if _is_top(state, seat, c)]
-            if top:
-                return min(top), "win_top"
-            return max(winning), "third_high" if len(state.trick) == 2 else "second_low"
-        return _lowest_rank(legal), "follow_low"
-    # Contract made: shed high cards under the trick, take no bags.
+            # Take the trick off the nil partner, with a card that holds if we have one.
+            holding = [c for c in _cards(winning) if v.holds(c, lead)]
+            if holding:
+                return min(holding, key=_power), "cover_nil"
+            return _highest_power(winning), "cover_nil"
+        if partner_to_play and winning:
+            # Partner plays after us: win as high as we can, so the partner can play under.
+            return _highest_power(winning), "cover_nil"
+    nil_opps_to_play = [o for o in opp_nil if o in v.after]
+    if opp_nil and (winner in opp_nil or nil_opps_to_play):
+        if winner in opp_nil:
+            if losing:
+                # Stay under the nil bidder's card: it must take this trick.
+                return _highest_power(losing), "set_nil"
+        elif in_suit and winner != partner:
+            # The nil bidder plays after us: stay low so its card may be the highest.
+            return lowest(in_suit), "set_nil"
+        elif not in_suit and losing:
+            return _discard(v, losing, keep_low=True), "set_nil"
+    take, setting = want_tricks(state, v.seat)
+    if not take:
+        return _duck(v, winning, losing)
+    win = "set_contract" if setting else None
+    if winner == partner and (v.holds(best, lead) if best >= 39 or best // 13 == lead else True):
+        # Partner has it: play low.
+        return (_discard(v, losing or legal) if not in_suit else lowest(in_suit)), "partner_wins"
+    if winning:
+        opps_after = [s for s in v.after if s != partner]
+        if not opps_after:
+            c = min(_cards(winning), key=_power)
+            return c, win or ("win_cheap" if in_suit else "ruff")
+        holding = [c for c in _cards(winning) if v.holds(c, lead)]
+        if holding:
+            c = min(holding, key=_power)
+            return c, win or ("win_top" if in_suit else "ruff")
+        if not in_suit:
+            # Trump: the lowest spade that wins, unless an opponent after us is void too.
+            return min(_cards(winning), key=_power), win or "ruff"
+        if len(state.trick) == 1 and partner_to_play:
+            # Second hand low: the partner plays last.
+            return lowest(in_suit), "second_low"
+        # Third hand high: the lowest of our highest touching cards.
+        return _bottom_of_top(v, highest(winning)), win or "third_high"
+    if in_suit:
+        return lowest(in_suit), "follow_low"
+    return _discard(v, legal), "discard"
+
+
+def _discard(v: _View, m: int, keep_low: bool = False) -> int:
+    """A card we can spare: the lowest of a short side suit with no winner in it."""
+    side = m & SIDE_MASK
+    if not side:
+        return lowest(m)
+    best_c, best_k = -1, 99.0
+    for s in range(3):
+        sm = side & SUIT_MASKS[s]
+        if not sm:
+            continue
+        c = highest(sm) if keep_low else lowest(sm)
+        k = float(sm.bit_count())
+        if v.top(c):
+            k += 10  # a winner: keep it
+        if sm.bit_count() == 2 and highest(sm) % 13 == KING:
+            k += 3  # keep the king guarded
+        if k < best_k:
+            best_c, best_k = c, k
+    return best_c
+
+
+def _duck(v: _View, winning: int, losing: int) -> tuple[int, str]:
+    """Contract made: lose the trick, with the highest card that loses."""
     if losing:
-        return max(losing, key=lambda c: (c < 39, c % 13)), "avoid_bags"
-    return min(winning, key=lambda c: (c >= 39, c % 13)), "avoid_bags"
+        # Dump the card hardest to lose later.
+        return max(_cards(losing), key=lambda c: _danger(v, c)), "avoid_bags"
+    if not v.after:
+        return max(_cards(winning), key=lambda c: _danger(v, c)), "avoid_bags"
+    return min(_cards(winning), key=_power), "avoid_bags"
 
 
-def _played_by(state: Spades) -> set[int]:
-    return {(state.leader + i) & 3 for i in range(len(state.trick))}
-
-
-# -- what the search needs -------------------------------------------------------------------
+# -- what the search needs -----------------------------------------------------------------------
 BUDGET = Budget()
 BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
 
