@@ -13,7 +13,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kawu.bots.knowledge import determinize, hearts_reads
 from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
@@ -52,6 +52,15 @@ class Budget:
     batch: int = 8
     confidence: float = 2.0
     time_cap: float = 1.0  # seconds; a guard for slow machines, not the normal stop
+
+    def scaled(self, effort: float) -> Budget:
+        """The same search with ``effort`` times the work (and deal limits)."""
+        return replace(
+            self,
+            plays=round(self.plays * effort),
+            min_deals=max(2, round(self.min_deals * min(1.0, effort))),
+            max_deals=max(4, round(self.max_deals * effort)),
+        )
 
 
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
