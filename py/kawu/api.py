@@ -360,25 +360,39 @@ def _code_of_hand(record: Record, state: Game, n: int) -> str:
     return deals.encode(record["game"], position, key)
 
 
-def bot_action(record: Record, seat: int, level: str = "normal", seed: int | None = None) -> Any:
-    """A legal action for ``seat`` now, chosen by a computer player of ``level``."""
+def bot_action(
+    record: Record,
+    seat: int,
+    level: str = "normal",
+    seed: int | None = None,
+    effort: float = 1.0,
+) -> Any:
+    """A legal action for ``seat`` now, chosen by a computer player of ``level``.
+
+    The same record, seat, level, seed and effort always give the same action. ``effort`` scales
+    the hard level's search (1.0 is the full budget; a slow device may ask for less).
+    """
     from kawu.bots import choose
 
     state = load(record)
     seat = _check_seat(seat)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    if isinstance(effort, bool) or not isinstance(effort, (int, float)) or not 0 < effort <= 4:
+        raise ValueError(f"effort is a number above 0 and at most 4, not {effort!r}")
     if seat not in state.to_act():
         raise IllegalAction("this seat has nothing to do now", "not_your_turn", turn=state.turn)
-    return choose(state, seat, level, seed)
+    return choose(state, seat, level, seed, effort)
 
 
-def hint(record: Record, seat: int) -> dict[str, Any]:
+def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
     """What the strongest computer player would do for ``seat``, with a reason to show."""
     from kawu.bots import advise
 
     state = load(record)
     seat = _check_seat(seat)
+    if isinstance(effort, bool) or not isinstance(effort, (int, float)) or not 0 < effort <= 4:
+        raise ValueError(f"effort is a number above 0 and at most 4, not {effort!r}")
     if seat not in state.to_act():
         raise IllegalAction("this seat has nothing to do now", "not_your_turn", turn=state.turn)
-    return advise(state, seat)
+    return advise(state, seat, effort)

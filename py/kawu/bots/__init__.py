@@ -52,13 +52,20 @@ def to_json(state: TrickGame, action: Any) -> Any:
     return CODES[action]
 
 
-def choose(state: TrickGame, seat: int, level: str, seed: int | None = None) -> Any:
+def _budget(state: TrickGame, effort: float) -> search.Budget:
+    base: search.Budget = _policy(state).BUDGET
+    return base if effort == 1 else base.scaled(effort)
+
+
+def choose(
+    state: TrickGame, seat: int, level: str, seed: int | None = None, effort: float = 1.0
+) -> Any:
     rng = random.Random(seed if seed is not None else 0)
-    action, _, _ = decide(state, seat, level, rng)
+    action, _, _ = decide(state, seat, level, rng, _budget(state, effort))
     return to_json(state, action)
 
 
-def advise(state: TrickGame, seat: int) -> dict[str, Any]:
+def advise(state: TrickGame, seat: int, effort: float = 1.0) -> dict[str, Any]:
     rng = random.Random(0)
-    action, why, params = decide(state, seat, "hard", rng)
+    action, why, params = decide(state, seat, "hard", rng, _budget(state, effort))
     return {"action": to_json(state, action), "reason": explain(why, params, state, action)}

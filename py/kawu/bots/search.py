@@ -13,9 +13,9 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from kawu.bots.knowledge import determinize
+from kawu.bots.knowledge import determinize, hearts_reads
 from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.tricks import Phase, TrickGame
 
@@ -52,6 +52,15 @@ class Budget:
     batch: int = 8
     confidence: float = 2.0
     time_cap: float = 1.0  # seconds; a guard for slow machines, not the normal stop
+
+    def scaled(self, effort: float) -> Budget:
+        """The same search with ``effort`` times the work (and deal limits)."""
+        return replace(
+            self,
+            plays=round(self.plays * effort),
+            min_deals=max(2, round(self.min_deals * min(1.0, effort))),
+            max_deals=max(4, round(self.max_deals * effort)),
+        )
 
 
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
@@ -94,10 +103,11 @@ def best_card(
     alive = list(candidates)
     deadline = time.perf_counter() + budget.time_cap
     remaining = sum(h.bit_count() for h in state.hands)
+    reads = hearts_reads(state)
     spent = 0
     done = 0
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
-        world = determinize(state, seat, rng)
+        world = determinize(state, seat, rng, reads)
         world.deals = _blank_deals
         for c in alive:
             w = world.clone()
