@@ -36,7 +36,13 @@ def decide(
     card, why = policy.choose_play(state, seat)
     if level == "hard":
         found = search.best_card(
-            state, seat, rng, policy.rollout, policy.score, budget or policy.BUDGET
+            state,
+            seat,
+            rng,
+            policy.rollout,
+            policy.score,
+            budget or policy.BUDGET,
+            getattr(policy, "plausible", None),
         )
         if found.card != card:
             why = "search"

@@ -10,6 +10,7 @@ cards: the tests redeal them and check that no choice changes.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS
 from kawu.hearts import POINT_CARDS, Hearts
@@ -187,11 +188,47 @@ def _fits(pool: int, need: dict[int, int], allowed: dict[int, int], others: list
     return True
 
 
+#: How plausible a sampled deal (four hands) is from what ``seat`` saw the others do, from 0 to 1:
+#: ``plausible(state, seat, hands)``. A Spades seat that bid nil seldom holds aces, for example.
+Plausible = Callable[[TrickGame, int, list[int]], float]
+PLAUSIBLE_TRIES = 12  # sampled deals per accepted one, at most
+
+
+def plausible_hands(
+    state: TrickGame,
+    seat: int,
+    rng: random.Random,
+    reads: list[int] | None = None,
+    plausible: Plausible | None = None,
+) -> list[int]:
+    """``sample_hands``, each deal kept with probability ``plausible(deal)`` (rejection sampling).
+
+    The deals kept follow the sampler's distribution weighted by plausibility. After
+    ``PLAUSIBLE_TRIES`` rejections the most plausible deal drawn is taken.
+    """
+    hands = sample_hands(state, seat, rng, reads)
+    if plausible is None:
+        return hands
+    best, best_w = hands, -1.0
+    for _ in range(PLAUSIBLE_TRIES):
+        w = plausible(state, seat, hands)
+        if rng.random() < w:
+            return hands
+        if w > best_w:
+            best, best_w = hands, w
+        hands = sample_hands(state, seat, rng, reads)
+    return best
+
+
 def determinize(
-    state: TrickGame, seat: int, rng: random.Random, reads: list[int] | None = None
+    state: TrickGame,
+    seat: int,
+    rng: random.Random,
+    reads: list[int] | None = None,
+    plausible: Plausible | None = None,
 ) -> TrickGame:
     """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``)."""
-    hands = sample_hands(state, seat, rng, reads)
+    hands = plausible_hands(state, seat, rng, reads, plausible)
     world = state.clone()
     world.hands = hands
     if isinstance(world, Hearts):

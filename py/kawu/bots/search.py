@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from kawu.bots.knowledge import determinize, hearts_reads
+from kawu.bots.knowledge import Plausible, determinize, hearts_reads
 from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.tricks import Phase, TrickGame
 
@@ -94,8 +94,11 @@ def best_card(
     policy: Rollout,
     score: Score,
     budget: Budget,
+    plausible: Plausible | None = None,
 ) -> Result:
-    """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge."""
+    """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge.
+
+    ``plausible`` weighs the deals by what the other seats did (see ``knowledge``)."""
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
@@ -107,7 +110,7 @@ def best_card(
     spent = 0
     done = 0
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
-        world = determinize(state, seat, rng, reads)
+        world = determinize(state, seat, rng, reads, plausible)
         world.deals = _blank_deals
         for c in alive:
             w = world.clone()

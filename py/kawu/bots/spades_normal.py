@@ -28,8 +28,9 @@ BELOW = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 
 # -- bidding ---------------------------------------------------------------------------------
-NIL_CHANCE = 0.6  # bid nil when it succeeds this often (see nil_chance)
-NIL_MAX_TRICKS = 3.0  # ... and the hand is worth fewer tricks than this
+NIL_CHANCE = 0.55  # bid nil when it succeeds this often (see nil_chance) ...
+NIL_PER_TRICK = 0.05  # ... and this much more often for each trick the hand would bid over 1.5
+NIL_MAX_TRICKS = 4.0
 BID_ROUND = 0.0  # the first bid of a team is its estimate plus this, rounded down
 TEAM_MARGIN = 1.3  # the second bid makes the team's contract its estimated tricks less this
 PARTNER_EXTRA = 0.5  # what a partner's first bid leaves out, on average
@@ -115,39 +116,43 @@ def nil_chance(hand: int, partner_tricks: float = 3.3) -> float:
     n_sp = len(spades)
     if n_sp >= 6 or (spades and spades[0] >= QUEEN):
         return 0.0
-    x = 1.6 + 0.11 * partner_tricks
-    x += (0.24, -0.07, 0.0, 0.01, -0.69, -1.38)[n_sp]
+    x = 1.84 + 0.1 * partner_tricks
+    x += (0.09, -0.18, 0.0, 0.07, -0.94, -1.88)[n_sp]
     if n_sp:
         x -= 0.11 * max(0, spades[0] - 4)
     if n_sp > 1:
-        x -= 0.14 * max(0, spades[1] - 3)
+        x -= 0.17 * max(0, spades[1] - 3)
     for suit in range(3):
         ranks = _ranks(_suit(hand, suit))
         n = len(ranks)
         if not n:
-            x += 0.65
+            x += 0.31
             continue
-        if ACE in ranks:
-            x -= 0.93
+        at = min(n, 4) - 1
+        if ranks[0] == ACE:
+            x -= (4.95, 3.22, 1.55, 0.55)[at]
         if KING in ranks:
-            x -= (1.02, 1.27, 0.96, 0.54)[min(n, 4) - 1]
+            x -= (1.74, 1.66, 1.05, 0.49)[at]
         if QUEEN in ranks:
-            x -= (0.0, 0.7, 0.72, 0.44)[min(n, 4) - 1]
+            x -= (0.23, 0.82, 0.74, 0.45)[at]
         if JACK in ranks:
-            x -= 0.23 if n <= 2 else 0.42
+            x -= 0.41 if n <= 2 else 0.45
         if ranks[-1] >= 5:
-            x -= 0.61  # no card below seven to duck with
+            x -= 0.6  # no card below seven to duck with
         if n == 1 and ranks[0] <= 5:
-            x += 0.68
+            x += 0.44
         if n >= 5:
-            x += 0.3 * sum(1 for r in ranks if r >= JACK)
+            x += 0.27 * sum(1 for r in ranks if r >= JACK)
     return 1.0 / (1.0 + math.exp(-x))
 
 
 def nil_worthy(hand: int, partner_bid: int | None = None) -> bool:
     """A hand that should take no trick: likely enough to make nil, worth little as a bid."""
     partner = 3.3 if partner_bid is None else partner_bid + 0.5
-    return nil_chance(hand, partner) >= NIL_CHANCE and hand_tricks(hand) < NIL_MAX_TRICKS
+    tricks = hand_tricks(hand)
+    # A nil gives up the tricks the hand would bid: the more of them, the surer it must be.
+    need = NIL_CHANCE + NIL_PER_TRICK * (tricks - 1.5) + (0.02 if partner_bid is None else 0.0)
+    return tricks < NIL_MAX_TRICKS and nil_chance(hand, partner) >= need
 
 
 def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
@@ -436,7 +441,7 @@ def _lead_to_win(v: _View, setting: bool) -> tuple[int, str]:
         # Only spades: lead the top one if it is a winner, else the lowest.
         if v.top(highest(legal)):
             return highest(legal), win
-        return lowest(legal), "lead_low"
+        return lowest(legal), "lead_low_side"
     # 4. A short suit with spades to spare: lead it to trump the suit later.
     spare = (v.hand & SPADES_MASK).bit_count() - (out_spades.bit_count() + 1) // 3
     if spare > 0:
@@ -460,7 +465,7 @@ def _lead_to_win(v: _View, setting: bool) -> tuple[int, str]:
             k += 4
         if k < best_k:
             best_c, best_k = c, k
-    return best_c, "lead_low"
+    return best_c, "lead_low_side"
 
 
 # -- following ----------------------------------------------------------------------------------
@@ -524,7 +529,7 @@ def _follow(v: _View, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]:
         # Third hand high: the lowest of our highest touching cards.
         return _bottom_of_top(v, highest(winning)), win or "third_high"
     if in_suit:
-        return lowest(in_suit), "follow_low"
+        return lowest(in_suit), "follow_under"
     return _discard(v, legal), "discard"
 
 
@@ -562,6 +567,44 @@ def _duck(v: _View, winning: int, losing: int) -> tuple[int, str]:
 # -- what the search needs -----------------------------------------------------------------------
 BUDGET = Budget()
 BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
+
+
+BID_SPREAD = 0.9  # how far (in tricks) a seat's count may stray from what its bid says
+
+
+def played_by(state: TrickGame) -> list[int]:
+    """The cards each seat has played this hand (public: everyone saw them)."""
+    out = [0, 0, 0, 0]
+    for leader, cards, _ in state.log:
+        for i, c in enumerate(cards):
+            out[(leader + i) & 3] |= 1 << c
+    for i, c in enumerate(state.trick):
+        out[(state.leader + i) & 3] |= 1 << c
+    return out
+
+
+def plausible(state: TrickGame, seat: int, hands: list[int]) -> float:
+    """How well a sampled deal fits the other seats' bids: a nil bidder's hand should look like a
+    nil, another bidder's hand should count about as many tricks as it bid."""
+    if not isinstance(state, Spades):
+        return 1.0
+    w = 1.0
+    shown: list[int] | None = None
+    for s in range(4):
+        bid = state.bids[s]
+        if s == seat or bid is None or (bid == 0 and state.blind[s]):
+            continue
+        if shown is None:
+            shown = played_by(state)
+        full = hands[s] | shown[s]
+        if bid == 0:
+            w *= min(1.0, 2.0 * nil_chance(full))
+            continue
+        d = hand_tricks(full) - (bid + 0.6)
+        if bid == 1 and d < 0:
+            continue
+        w *= math.exp(-d * d / (2 * BID_SPREAD * BID_SPREAD))
+    return w
 
 
 def choose_before_play(state: TrickGame, seat: int) -> tuple[int, str]:
