@@ -9,14 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kawu.bots import easy, hearts_normal, search, spades_normal
+from kawu.bots import easy, hearts_normal, search, spades_normal, spades_search
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
 from kawu.hearts import Hearts
-from kawu.spades import BID_NAMES
+from kawu.spades import BID_NAMES, Spades
 from kawu.tricks import Phase, TrickGame
 
 LEVELS = ("easy", "normal", "hard")
+
+#: The hard level's own choice before play, where a game has one (it searches the bid).
+SEARCH_BEFORE_PLAY: dict[type, Any] = {Spades: spades_search.best_bid}
 
 
 def _policy(state: TrickGame) -> Any:
@@ -31,6 +34,12 @@ def decide(
         return easy.choose(state, seat, rng), "easy", {}
     policy = _policy(state)
     if state.phase is not Phase.PLAY:
+        before = SEARCH_BEFORE_PLAY.get(type(state))
+        if level == "hard" and before is not None:
+            searched: tuple[Any, str, dict[str, Any]] = before(
+                state, seat, rng, budget or policy.BUDGET
+            )
+            return searched
         action, why = policy.choose_before_play(state, seat)
         return action, why, {}
     card, why = policy.choose_play(state, seat)

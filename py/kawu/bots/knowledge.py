@@ -191,7 +191,7 @@ def _fits(pool: int, need: dict[int, int], allowed: dict[int, int], others: list
 #: How plausible a sampled deal (four hands) is from what ``seat`` saw the others do, from 0 to 1:
 #: ``plausible(state, seat, hands)``. A Spades seat that bid nil seldom holds aces, for example.
 Plausible = Callable[[TrickGame, int, list[int]], float]
-PLAUSIBLE_TRIES = 12  # sampled deals per accepted one, at most
+PLAUSIBLE_TRIES = 4  # sampled deals per accepted one, at most
 
 
 def plausible_hands(

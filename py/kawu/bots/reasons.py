@@ -209,6 +209,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Non puoi rispondere al seme e non serve tagliare: scarta {card}, una carta che non ti"
         " serve.",
     ),
+    "search_bid": (
+        "Bid {bid}: over {deals} likely deals it gave the best result.",
+        "Dichiara {bid}: su {deals} distribuzioni probabili ha dato il risultato migliore.",
+    ),
     "search": (
         "Play {card}: over {deals} likely deals it gave the best result.",
         "Gioca {card}: su {deals} distribuzioni probabili ha dato il risultato migliore.",

@@ -163,12 +163,17 @@ def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
         if them - us >= 200 or (them >= target - 120 and them - us >= 120):
             return BLIND_NIL, "bid_blind_nil"  # a long shot, when nothing else can catch up
         return LOOK, "bid_look"
-    hand = state.hands[seat]
-    partner = seat ^ 2
-    partner_bid = state.bids[partner]
-    if partner_bid != 0 and nil_worthy(hand, partner_bid):
+    partner_bid = state.bids[seat ^ 2]
+    if partner_bid != 0 and nil_worthy(state.hands[seat], partner_bid):
         return 0, "bid_nil"
-    est = hand_tricks(hand)
+    return count_bid(state, seat)
+
+
+def count_bid(state: Spades, seat: int) -> tuple[int, str]:
+    """The bid that counts the hand's tricks (never nil), with the partner's bid and the total."""
+    team = seat & 1
+    partner_bid = state.bids[seat ^ 2]
+    est = hand_tricks(state.hands[seat])
     bags = state.bags[team] >= BAG_WORRY
     why = "bid_count"
     if partner_bid:
@@ -207,15 +212,22 @@ def trick_winner(state: Spades) -> tuple[int, int]:
 
 def need(state: Spades, team: int) -> int:
     """Tricks the team's non-nil bidders still need for the contract (0 once made)."""
-    made = 0
-    for s in (team, team + 2):
-        if state.bids[s]:
-            made += state.tricks_won[s]
-    return max(0, state.contract(team) - made)
+    bids = state.bids
+    won = state.tricks_won
+    a = bids[team] or 0
+    b = bids[team + 2] or 0
+    left = a + b - (won[team] if a else 0) - (won[team + 2] if b else 0)
+    return left if left > 0 else 0
 
 
 def live_nil(state: Spades, s: int) -> bool:
     return state.bids[s] == 0 and state.tricks_won[s] == 0
+
+
+#: For a trick with n cards played and the seat to play, the seats that play after it.
+_AFTER = tuple(
+    tuple([(seat + i) & 3 for i in range(1, 4 - n)] for seat in range(4)) for n in range(4)
+)
 
 
 class _View:
@@ -227,13 +239,12 @@ class _View:
         self.state = state
         self.seat = seat
         self.partner = seat ^ 2
-        self.hand = state.hands[seat]
+        hand = self.hand = state.hands[seat]
         self.legal = legal
         #: Cards this seat has not seen: in the other hands.
-        self.out = ALL_CARDS & ~state.played & ~self.hand
-        n = len(state.trick)
+        self.out = ALL_CARDS & ~state.played & ~hand
         #: Seats still to play to this trick after this one.
-        self.after = [(state.leader + i) & 3 for i in range(n + 1, 4)]
+        self.after = _AFTER[len(state.trick)][seat]
 
     def top(self, c: int) -> bool:
         """No card out can beat ``c`` in its suit."""
@@ -250,14 +261,15 @@ class _View:
 
     def holds(self, c: int, lead: int) -> bool:
         """Will ``c`` still be winning when the seats after this one have played?"""
-        opps = [s for s in self.after if s != self.partner]
-        if not opps:
+        after = self.after
+        if not after or after == [self.partner]:
             return True
-        if c >= 39:
-            return not self.out & ABOVE[c]
         if self.out & ABOVE[c]:
             return False
-        return not any(self.may_ruff(s, lead) for s in opps)
+        if c >= 39:
+            return True
+        partner = self.partner
+        return not any(self.may_ruff(s, lead) for s in after if s != partner)
 
 
 def want_tricks(state: Spades, seat: int) -> tuple[bool, bool]:
@@ -265,9 +277,9 @@ def want_tricks(state: Spades, seat: int) -> tuple[bool, bool]:
     team = seat & 1
     left = 13 - state.trick_number
     ours = need(state, team)
-    theirs = need(state, 1 - team)
     if ours > 0 and ours <= left:
         return True, False
+    theirs = need(state, 1 - team)
     if theirs > 0 and left - theirs < SET_MARGIN:
         return True, True
     return False, False
@@ -277,11 +289,14 @@ def choose_play(state: Spades, seat: int) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
+    bids = state.bids
+    won = state.tricks_won
     v = _View(state, seat, legal)
-    if live_nil(state, seat):
+    if bids[seat] == 0 and won[seat] == 0:
         return _play_nil(v)
-    partner_nil = live_nil(state, v.partner)
-    opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if live_nil(state, s)]
+    partner = seat ^ 2
+    partner_nil = bids[partner] == 0 and won[partner] == 0
+    opp_nil = [s for s in ((seat + 1) & 3, (seat + 3) & 3) if bids[s] == 0 and won[s] == 0]
     if not state.trick:
         return _lead(v, partner_nil, opp_nil)
     return _follow(v, partner_nil, opp_nil)
@@ -349,10 +364,10 @@ def _play_nil(v: _View) -> tuple[int, str]:
         return best_c, "nil_lead_low"
     best, _ = trick_winner(state)
     lead = state.lead_suit
-    losing = 0
-    for c in _cards(legal):
-        if not beats(c, best, lead):
-            losing |= 1 << c
+    winning = legal & ABOVE[best]
+    if best < 39:
+        winning |= legal & SPADES_MASK
+    losing = legal & ~winning
     if losing:
         if losing & SUIT_MASKS[lead]:
             return highest(losing & SUIT_MASKS[lead]), "nil_duck"
@@ -475,10 +490,9 @@ def _follow(v: _View, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]:
     lead = state.lead_suit
     best, winner = trick_winner(state)
     in_suit = legal & SUIT_MASKS[lead]
-    winning = 0
-    for c in _cards(legal):
-        if beats(c, best, lead):
-            winning |= 1 << c
+    winning = legal & ABOVE[best]
+    if best < 39:
+        winning |= legal & SPADES_MASK
     losing = legal & ~winning
     partner = v.partner
     partner_to_play = partner in v.after
@@ -565,8 +579,9 @@ def _duck(v: _View, winning: int, losing: int) -> tuple[int, str]:
 
 
 # -- what the search needs -----------------------------------------------------------------------
-BUDGET = Budget()
+BUDGET = Budget(plays=16_000, max_deals=150)
 BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
+GAME_WON = 500.0  # a hand that wins the game is worth this much more than its points
 
 
 BID_SPREAD = 0.9  # how far (in tricks) a seat's count may stray from what its bid says
@@ -583,6 +598,18 @@ def played_by(state: TrickGame) -> list[int]:
     return out
 
 
+_SHOWN: list[object] = [None, -1, []]  # the last state asked about, its played cards, played_by
+
+
+def _shown(state: TrickGame) -> list[int]:
+    """``played_by(state)``, kept while the search asks about the same state over and over."""
+    memo = _SHOWN
+    if memo[0] is not state or memo[1] != state.played:
+        memo[:] = [state, state.played, played_by(state)]
+    shown: list[int] = memo[2]  # type: ignore[assignment]
+    return shown
+
+
 def plausible(state: TrickGame, seat: int, hands: list[int]) -> float:
     """How well a sampled deal fits the other seats' bids: a nil bidder's hand should look like a
     nil, another bidder's hand should count about as many tricks as it bid."""
@@ -595,7 +622,7 @@ def plausible(state: TrickGame, seat: int, hands: list[int]) -> float:
         if s == seat or bid is None or (bid == 0 and state.blind[s]):
             continue
         if shown is None:
-            shown = played_by(state)
+            shown = _shown(state)
         full = hands[s] | shown[s]
         if bid == 0:
             w *= min(1.0, 2.0 * nil_chance(full))
@@ -619,9 +646,19 @@ def rollout(state: TrickGame) -> int:
 
 
 def score(state: TrickGame, seat: int) -> float:
-    """A finished hand's value for ``seat``'s team: points over the opponents', bags costed."""
+    """A finished hand's value for ``seat``'s team, over the opponents'.
+
+    Points, with bags costed evenly: every bag counts -10 when it is taken (ten of them cost 100),
+    so the 100 the tenth bag takes off is added back rather than counted twice. A hand that ends
+    the game is worth its result above all.
+    """
     row = state.history[-1]
     team = seat & 1
     points: list[int] = row["points"]
     bags: list[int] = row["bags"]
-    return float(points[team] - points[1 - team]) - BAG_COST * (bags[team] - bags[1 - team])
+    penalty: list[int] = row["bag_penalty"]
+    value = [points[t] + penalty[t] - BAG_COST * bags[t] for t in (0, 1)]
+    result = value[team] - value[1 - team]
+    if state.phase is Phase.GAME_OVER:
+        result += GAME_WON if state.winner == team else -GAME_WON
+    return result
