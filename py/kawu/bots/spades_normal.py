@@ -579,7 +579,7 @@ def _duck(v: _View, winning: int, losing: int) -> tuple[int, str]:
 
 
 # -- what the search needs -----------------------------------------------------------------------
-BUDGET = Budget(plays=16_000, max_deals=150)
+BUDGET = Budget(plays=12_000, max_deals=150)
 BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
 GAME_WON = 500.0  # a hand that wins the game is worth this much more than its points
 
