@@ -25,7 +25,7 @@ from helpers import (
 )
 from kawu import api
 from kawu.bots import decide, spades_normal
-from kawu.bots.knowledge import sample_hands
+from kawu.bots.knowledge import plausible_hands, sample_hands
 from kawu.bots.reasons import TEXTS
 from kawu.bots.search import Budget
 from kawu.cards import CODES, SUIT_MASKS, card, cards_in
@@ -149,7 +149,7 @@ def states_met(games: int, seed: int) -> list[Spades]:
 def test_a_bot_choice_never_depends_on_cards_it_cannot_see(level: str) -> None:
     rng = random.Random(3)
     states = states_met(4 if level == "hard" else 25, seed=21)
-    checked = 0
+    checked = bids = 0
     for state in states[:: 9 if level == "hard" else 1]:
         seat = state.to_act()[0]
         other = redeal(state, seat, rng)
@@ -157,7 +157,9 @@ def test_a_bot_choice_never_depends_on_cards_it_cannot_see(level: str) -> None:
             continue
         assert choice(other, seat, level, seed=5) == choice(state, seat, level, seed=5)
         checked += 1
+        bids += state.phase is Phase.BID
     assert checked > (15 if level == "hard" else 1000)
+    assert bids >= (2 if level == "hard" else 50)  # the bid (searched at hard) included
 
 
 def test_the_sampled_deals_keep_what_the_seat_knows_and_fit_the_bids() -> None:
@@ -181,6 +183,23 @@ def test_the_sampled_deals_keep_what_the_seat_knows_and_fit_the_bids() -> None:
                 assert spades_normal.plausible(state, seat, hands) < 0.05
                 nil_aces += 1
     assert nil_aces > 0
+
+
+def test_plausible_deals_are_kept_as_often_as_they_are_plausible() -> None:
+    state = new_spades(deal_with(NIL_HAND))  # South has not the ace of spades
+    ace = card("AS")
+
+    def west_lacks_the_ace(_state: TrickGame, _seat: int, hands: list[int]) -> float:
+        return 0.0 if hands[WEST] >> ace & 1 else 1.0
+
+    rng = random.Random(4)
+    plain = sum(sample_hands(state, SOUTH, rng)[WEST] >> ace & 1 for _ in range(300))
+    weighed = sum(
+        plausible_hands(state, SOUTH, rng, None, west_lacks_the_ace)[WEST] >> ace & 1
+        for _ in range(300)
+    )
+    assert 70 < plain < 130  # a third of the deals give West the ace
+    assert weighed < 15  # only when every try did
 
 
 # -- the normal player's bids -----------------------------------------------------------------

@@ -22,9 +22,8 @@ from kawu.tricks import Phase, TrickGame
 
 SPADES_MASK = SUIT_MASKS[SPADES]
 SIDE_MASK = ALL_CARDS & ~SPADES_MASK
-#: Cards of the same suit above / below each card.
+#: The cards of the same suit above each card.
 ABOVE = tuple(SUIT_MASKS[c // 13] & ~((2 << c) - 1) for c in range(52))
-BELOW = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 
 # -- bidding ---------------------------------------------------------------------------------
@@ -314,14 +313,6 @@ def _cards(m: int) -> list[int]:
         out.append(low.bit_length() - 1)
         m ^= low
     return out
-
-
-def _lowest_power(m: int) -> int:
-    """The weakest card: the lowest side card by rank, a spade only when there is nothing else."""
-    side = m & SIDE_MASK
-    if not side:
-        return lowest(m)
-    return min(_cards(side), key=lambda c: c % 13)
 
 
 def _highest_power(m: int) -> int:
