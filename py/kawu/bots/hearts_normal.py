@@ -11,6 +11,7 @@ from itertools import combinations
 from kawu.bots.knowledge import unseen
 from kawu.bots.search import Budget
 from kawu.cards import (
+    ALL_CARDS,
     CLUBS,
     DIAMONDS,
     HEARTS,
@@ -272,30 +273,33 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
 
 def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     hand = state.hands[seat]
-    out = unseen(state, seat)
+    out = ALL_CARDS & ~state.played & ~hand
     threat = moon_threat(state, seat)
     if threat is not None:
         hearts = legal & HEARTS_MASK
         if hearts and not out & HEARTS_MASK & _above(highest(hearts)):
             return highest(hearts), "stop_moon"
-    queen_out = bool(out & QS_BIT)
-    best, best_score, reason = -1, float("-inf"), "lead_low"
+    queen_out = out & QS_BIT
+    v = state.voids
+    shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
+    best, best_score, reason = -1, -1e9, "lead_low"
     for s in range(4):
         mine = legal & SUIT_MASKS[s]
         if not mine:
             continue
-        c = lowest(mine)
+        c = (mine & -mine).bit_length() - 1
         if c == QUEEN_SPADES and mine & ~QS_BIT:
-            c = lowest(mine & ~QS_BIT)
+            rest = mine & ~QS_BIT
+            c = (rest & -rest).bit_length() - 1
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
-        lower = (others & _below(c)).bit_count()
-        higher = n_out - lower
-        score = higher - 3.0 * lower
+        lower = (others & ((1 << c) - 1)).bit_count()
+        score = n_out - 4.0 * lower
         if n_out == 0:
             score -= 30.0
-        voids = sum(1 for o in range(4) if o != seat and state.voids[o] >> s & 1)
-        score -= 4.0 * voids
+        if shown >> s & 1:
+            voids = (v[0] >> s & 1) + (v[1] >> s & 1) + (v[2] >> s & 1) + (v[3] >> s & 1)
+            score -= 4.0 * (voids - (v[seat] >> s & 1))
         why = "lead_low"
         if s == SPADES:
             if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
