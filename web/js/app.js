@@ -253,6 +253,7 @@ export class App {
     const v = this.view;
     this.body.dataset.game = v.game;
     this.body.dataset.phase = v.phase;
+    this.body.dataset.actions = String(v.actions ?? 0);
     this.tableView.render({
       lang: this.lang,
       view: v,
