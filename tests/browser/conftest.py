@@ -144,7 +144,9 @@ def engine_view(page: Page) -> dict[str, Any]:
 
 
 def hand_cards(page: Page) -> list[str]:
-    return page.eval_on_selector_all("#hand .card[data-card]", "els => els.map(e => e.dataset.card)")
+    return page.eval_on_selector_all(
+        "#hand .card[data-card]", "els => els.map(e => e.dataset.card)"
+    )
 
 
 def dimmed_cards(page: Page) -> set[str]:
@@ -160,5 +162,6 @@ def click_card(page: Page, code: str) -> None:
 
 def trick_cards(page: Page) -> list[list[Any]]:
     return page.eval_on_selector_all(
-        "#trick .slot", "els => els.map(e => [Number(e.dataset.seat), e.querySelector('.card').dataset.card])"
+        "#trick .slot",
+        "els => els.map(e => [Number(e.dataset.seat), e.querySelector('.card').dataset.card])",
     )

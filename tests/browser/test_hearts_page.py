@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from playwright.sync_api import BrowserContext, Page
+
 from conftest import (
     GAME_KEY,
     Site,
@@ -20,8 +22,6 @@ from conftest import (
     trick_cards,
     wait_await,
 )
-from playwright.sync_api import BrowserContext, Page
-
 from kawu import api
 
 
@@ -74,9 +74,7 @@ def test_a_hearts_hand_by_clicking_dims_exactly_the_illegal_cards(page: Page, si
         legal = set(view["legal"])
         assert dimmed_cards(page) == hand - legal
         disabled = set(
-            page.eval_on_selector_all(
-                "#hand .card:disabled", "els => els.map(e => e.dataset.card)"
-            )
+            page.eval_on_selector_all("#hand .card:disabled", "els => els.map(e => e.dataset.card)")
         )
         assert disabled == hand - legal, "dimmed cards cannot be played"
         if view["trick_number"] == 1 and not view["trick"]:

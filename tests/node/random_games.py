@@ -35,4 +35,6 @@ def bot_game(game, seed, level):
         if view["phase"] == "game_over":
             return {"record": record, "view": view}
         seat = view["to_act"][0]
-        record = api.act(record, seat, api.bot_action(record, seat, level, seed=len(record["actions"])))
+        record = api.act(
+            record, seat, api.bot_action(record, seat, level, seed=len(record["actions"]))
+        )
