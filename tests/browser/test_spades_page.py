@@ -71,15 +71,17 @@ def test_a_spades_hand_bid_and_played_by_clicking(page: Page, site: Site) -> Non
     assert kind == "summary" and plays == 13
 
     entry = engine_view(page)["history"][0]
-    rows = page.eval_on_selector_all(
-        "dialog[open] table.summary tbody tr",
-        "rows => rows.map(r => [...r.querySelectorAll('td')].map(td => td.textContent))",
+    rows = dict(
+        page.eval_on_selector_all(
+            "dialog[open] table.summary tbody tr",
+            "rows => rows.map(r => [r.dataset.row, [...r.querySelectorAll('td')].map(td => td.textContent)])",
+        )
     )
-    assert len(rows) == 2
-    for team, row in enumerate(rows):
-        assert int(row[1]) == entry["tricks"][team] + entry["tricks"][team + 2]
-        assert int(row[2]) == entry["points"][team]
-        assert int(row[4]) == entry["scores"][team]
+    for team in (0, 1):
+        assert int(rows["tricks"][team]) == entry["tricks"][team] + entry["tricks"][team + 2]
+        assert int(rows["points"][team]) == entry["points"][team]
+        assert int(rows["total"][team]) == entry["scores"][team]
+        assert rows["bags"][team] == f"{entry['bags'][team]} ({entry['bag_totals'][team]})"
     page.click("dialog[open] button[data-value=continue]")
     wait_await(page, ("bid", "play"))
     assert engine_view(page)["hand_number"] == 2

@@ -580,27 +580,26 @@ export class App {
   spadesSummary(v, entry) {
     const lang = this.lang;
     const body = [];
-    const rows = [0, 1].map((team) => {
-      const seats = [team, team + 2];
-      const bids = seats.map((s) => `${seatName(lang, s, v.game)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
-      const tricks = seats.reduce((n, s) => n + entry.tricks[s], 0);
-      return h(
-        "tr",
-        { dataset: { team } },
-        h("th", { scope: "row" }, t(lang, `team.${team}.long`)),
-        h("td", {}, bids),
-        h("td", {}, tricks),
-        h("td", {}, entry.points[team]),
-        h("td", {}, `${entry.bags[team]} (${entry.bag_totals[team]})`),
-        h("td", {}, entry.scores[team]),
-      );
-    });
+    // One column per team, one row per figure: narrow enough for a phone.
+    const teams = [0, 1];
+    const row = (key, cell) =>
+      h("tr", { dataset: { row: key } }, h("th", { scope: "row" }, t(lang, `summary.${key}`)), teams.map((team) => h("td", {}, cell(team))));
+    const bids = (team) =>
+      [team, team + 2].map((s) => `${t(lang, `seat.${s}`)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
     body.push(
       h(
         "table",
         { class: "summary" },
-        h("thead", {}, h("tr", {}, ["summary.team", "summary.bids", "summary.tricks", "summary.points", "summary.bags", "summary.total"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
-        h("tbody", {}, rows),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "summary.team")), teams.map((team) => h("th", { scope: "col", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`))))),
+        h(
+          "tbody",
+          {},
+          row("bids", bids),
+          row("tricks", (team) => entry.tricks[team] + entry.tricks[team + 2]),
+          row("points", (team) => entry.points[team]),
+          row("bags", (team) => `${entry.bags[team]} (${entry.bag_totals[team]})`),
+          row("total", (team) => entry.scores[team]),
+        ),
       ),
     );
     for (let s = 0; s < 4; s++) {

@@ -102,6 +102,12 @@ export class TableView {
     if (v.game === "hearts") parts.push(t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
     if (v.phase === "play") parts.push(t(lang, "hud.trick", { n: v.trick_number }));
     if (v.game === "hearts" && v.hearts_broken) parts.push(t(lang, "hud.heartsBroken"));
+    if (v.game === "spades" && v.phase === "play") {
+      for (const team of [0, 1]) {
+        const tricks = v.tricks_won[team] + v.tricks_won[team + 2];
+        parts.push(t(lang, "hud.contract", { team: t(lang, `team.${team}`), contract: v.contracts[team], tricks }));
+      }
+    }
     if (v.game === "spades" && v.spades_broken) parts.push(t(lang, "hud.spadesBroken"));
     clear(this.el.hud, parts.join(" · "));
   }
