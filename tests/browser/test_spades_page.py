@@ -74,7 +74,8 @@ def test_a_spades_hand_bid_and_played_by_clicking(page: Page, site: Site) -> Non
     rows = dict(
         page.eval_on_selector_all(
             "dialog[open] table.summary tbody tr",
-            "rows => rows.map(r => [r.dataset.row, [...r.querySelectorAll('td')].map(td => td.textContent)])",
+            """rows => rows.map(r =>
+                [r.dataset.row, [...r.querySelectorAll('td')].map(td => td.textContent)])""",
         )
     )
     for team in (0, 1):
