@@ -195,6 +195,9 @@ def test_a_whole_hearts_game_to_the_end_then_a_new_game(page: Page, site: Site) 
     assert page.get_attribute("#winner", "data-winner") == str(view["winner"])
     rows = page.locator("dialog[open] table.final tbody tr").count()
     assert rows == len(view["history"])
-    page.click("dialog[open] button[data-value=new]")
+    page.click("dialog[open] button[data-value=close]")
+    assert page.is_visible("#btn-again"), "after closing the results, a new game is one click away"
+    assert page.inner_text("#status").startswith("Partita finita.")
+    page.click("#btn-again")
     page.wait_for_selector("body[data-await=start]")
     assert page.evaluate(f"localStorage.getItem({GAME_KEY!r})") is None

@@ -114,3 +114,38 @@ def test_the_table_fits_phone_and_desktop(
     )
     page.close()
     context.close()
+
+
+def test_the_start_screen_offers_the_engine_options_and_they_reach_the_game(
+    page: Page, site: Site
+) -> None:
+    open_game(page, site, "pace=0&seed=9")
+    described = api.describe()
+    for game, spec in described["games"].items():
+        page.check(f"input[name=game][value={game}]")
+        for name, values in spec["options"].items():
+            offered = page.eval_on_selector_all(
+                f"#opt-{name} option", "els => els.map(e => JSON.parse(e.value))"
+            )
+            assert offered == values, (game, name)
+            assert page.eval_on_selector(f"#opt-{name}", "e => JSON.parse(e.value)") == (
+                spec["defaults"][name]
+            )
+    levels = page.eval_on_selector_all("#opt-level option", "els => els.map(e => e.value)")
+    assert levels == described["levels"]
+
+    page.check("input[name=game][value=spades]")
+    page.select_option("#opt-target", "300")
+    page.check("input[name=game][value=hearts]")
+    page.select_option("#opt-target", "50")
+    page.select_option("#opt-queen", '"after_hearts"')
+    page.check("input[name=game][value=spades]")
+    assert page.eval_on_selector("#opt-target", "e => e.value") == "300", "choices are kept"
+    page.select_option("#opt-mercy", "true")
+    page.select_option("#opt-level", "hard")
+    page.click("#btn-start")
+    wait_await(page, ("bid", "play"))
+    save = page.evaluate("JSON.parse(localStorage.getItem('kawu:game:v1'))")
+    assert save["record"]["options"] == {"target": 300, "blind_nil": False, "mercy": True}
+    assert save["ui"]["level"] == "hard"
+    assert save["record"]["seed"] == 9

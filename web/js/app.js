@@ -4,7 +4,7 @@
 import { h, clear } from "./dom.js";
 import { pickLanguage, t } from "./i18n.js";
 import { shortName, sortHand } from "./cards.js";
-import { TableView, bidText, passTarget, seatName } from "./table-view.js";
+import { TableView, bidText, passTarget, seatName, winnerText } from "./table-view.js";
 import { StartView } from "./start-view.js";
 import { Dialogs } from "./dialogs.js";
 
@@ -33,7 +33,7 @@ export class App {
     this.screen = "boot";
     this.gen = 0;
     this.resetGameState();
-    this.notice = null;
+    this.noticeData = null;
     this.saveError = null;
   }
 
@@ -148,16 +148,21 @@ export class App {
 
   /** A save that cannot be read: keep it under a backup key and tell the person. */
   setUnreadable(raw, reason) {
-    const key = this.store.backupGame(raw);
-    const why = t(this.lang, `save.${reason}`) === `save.${reason}` ? t(this.lang, "save.bad_record") : t(this.lang, `save.${reason}`);
-    this.noticeData = { reason, key };
-    this.notice = h(
+    this.noticeData = { reason, key: this.store.backupGame(raw) };
+  }
+
+  noticeElement() {
+    if (!this.noticeData) return null;
+    const { reason, key } = this.noticeData;
+    const lang = this.lang;
+    const known = t(lang, `save.${reason}`) !== `save.${reason}`;
+    return h(
       "div",
       { class: "notice", role: "alert", id: "save-notice", dataset: { reason } },
-      h("strong", {}, t(this.lang, "save.unreadable"), ": "),
-      why,
+      h("strong", {}, t(lang, "save.unreadable"), ": "),
+      t(lang, known ? `save.${reason}` : "save.bad_record"),
       " ",
-      key ? t(this.lang, "save.keptAs", { key }) : "",
+      key ? t(lang, "save.keptAs", { key }) : "",
     );
   }
 
@@ -192,28 +197,14 @@ export class App {
   }
 
   renderStart() {
-    if (this.notice) {
-      // rebuild the notice in the current language
-      if (this.noticeData) {
-        const { reason, key } = this.noticeData;
-        const why = t(this.lang, `save.${reason}`) === `save.${reason}` ? t(this.lang, "save.bad_record") : t(this.lang, `save.${reason}`);
-        this.notice = h(
-          "div",
-          { class: "notice", role: "alert", id: "save-notice", dataset: { reason } },
-          h("strong", {}, t(this.lang, "save.unreadable"), ": "),
-          why,
-          " ",
-          key ? t(this.lang, "save.keptAs", { key }) : "",
-        );
-      }
-    }
-    this.startView.render({ lang: this.lang, describe: this.describe, choice: this.choice(), ready: this.ready, notice: this.notice });
+    this.startView.render({ lang: this.lang, describe: this.describe, choice: this.choice(), ready: this.ready, notice: this.noticeElement() });
     this.setAwaiting(this.ready ? "start" : null);
   }
 
-  rememberChoice(choice) {
-    const options = { ...(this.settings.choice?.options ?? {}), [choice.game]: choice.options };
-    this.settings = { ...this.settings, choice: { game: choice.game, options, level: choice.level } };
+  /** Remember the start screen's choices; ``optionsGame`` is the game the options belong to. */
+  rememberChoice({ game, options, level }, optionsGame = game) {
+    const all = { ...(this.settings.choice?.options ?? {}), [optionsGame]: options };
+    this.settings = { ...this.settings, choice: { game, options: all, level } };
     this.store.saveSettings(this.settings);
   }
 
@@ -244,7 +235,7 @@ export class App {
       return text;
     }
     if (v.phase === "pass" && !v.to_act.includes(0)) return t(lang, "status.passWait");
-    if (v.phase === "game_over") return t(lang, "status.gameOver");
+    if (v.phase === "game_over") return `${t(lang, "status.gameOver")} ${winnerText(lang, v)}`;
     return "";
   }
 
@@ -311,7 +302,6 @@ export class App {
       return;
     }
     this.resetGameState();
-    this.notice = null;
     this.noticeData = null;
     this.record = record;
     this.view = view;
@@ -422,9 +412,12 @@ export class App {
         return this.win.location.reload();
       case "new-game":
         return this.askNewGame();
-      case "choose-game":
-        this.rememberChoice({ ...this.startView.read(), options: this.choice().options, game: intent.game });
+      case "choose-game": {
+        // The selects on screen still hold the options of the game shown before the switch.
+        const form = this.startView.read();
+        this.rememberChoice({ game: intent.game, options: form.options, level: form.level }, this.startView.shownGame);
         return this.renderStart();
+      }
       case "start":
         if (this.awaiting !== "start") return;
         return this.newGame(this.startView.read());
@@ -618,10 +611,7 @@ export class App {
     const lang = this.lang;
     const last = v.history[v.history.length - 1];
     const body = [];
-    let headline;
-    if (v.game === "hearts") headline = v.winner === 0 ? t(lang, "gameover.youWin") : t(lang, "gameover.winner", { seat: seatName(lang, v.winner, v.game) });
-    else headline = v.winner === 0 ? t(lang, "gameover.teamWin") : t(lang, "gameover.teamLose");
-    body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, headline));
+    body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
     if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
       body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
     }

@@ -18,6 +18,7 @@ export class StartView {
    */
   render(m) {
     const { lang, describe, choice, ready } = m;
+    this.shownGame = choice.game;
     const games = describe ? Object.keys(describe.games) : ["hearts", "spades"];
     const gamePicker = h(
       "fieldset",
@@ -84,7 +85,7 @@ export class StartView {
     );
   }
 
-  /** What the form says now: {game, options, level}. */
+  /** What the form says now: {game, options (of the game shown: shownGame), level}. */
   read() {
     const form = this.section.querySelector("#start-form");
     const game = form.querySelector("input[name=game]:checked")?.value ?? "hearts";

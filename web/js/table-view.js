@@ -23,6 +23,12 @@ export function bidText(lang, bid, blind = false) {
   return String(bid);
 }
 
+/** "You win!", "East wins.", "Your team wins!" */
+export function winnerText(lang, v) {
+  if (v.game === "hearts") return v.winner === 0 ? t(lang, "gameover.youWin") : t(lang, "gameover.winner", { seat: seatName(lang, v.winner, v.game) });
+  return v.winner === 0 ? t(lang, "gameover.teamWin") : t(lang, "gameover.teamLose");
+}
+
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);
   return h(
@@ -176,6 +182,9 @@ export class TableView {
         bids.append(h("button", { type: "button", class: `bid${hinted ? " hinted" : ""}${typeof bid === "string" ? " wide" : ""}`, dataset: { intent: "bid", bid: JSON.stringify(bid) } }, label));
       }
       buttons.push(bids);
+    }
+    if (v.phase === "game_over") {
+      buttons.push(h("button", { type: "button", class: "primary", id: "btn-again", dataset: { intent: "new-game" } }, t(lang, "button.newGame")));
     }
     if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
       buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" } }, t(lang, "button.hint")));
