@@ -161,8 +161,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".css": "text/css", ".html": "text/html; charset=utf-8", ".webmanifest": "application/manifest+json",
     }
 
-server = http.server.ThreadingHTTPServer(
-    ("127.0.0.1", port), functools.partial(Handler, directory=directory))
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a closed tab is no error
+            super().handle_error(request, client_address)
+
+server = Server(("127.0.0.1", port), functools.partial(Handler, directory=directory))
 try:
     server.serve_forever()
 except KeyboardInterrupt:
