@@ -52,10 +52,11 @@ ensure_venv() {
     fi
 }
 
+# Node.js runs npm and the Pyodide-under-Node tests. Only what is missing is installed (a
+# NodeSource nodejs brings its own npm and conflicts with Debian's npm package).
 ensure_node() {
-    if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-        apt_install nodejs npm
-    fi
+    if ! command -v node >/dev/null; then apt_install nodejs; fi
+    if ! command -v npm >/dev/null; then apt_install npm; fi
 }
 
 # web/node_modules from web/package-lock.json exactly (npm ci), again only when the lock changes.
