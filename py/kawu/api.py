@@ -19,9 +19,9 @@ from collections import OrderedDict
 from typing import Any
 
 from kawu import deals
-from kawu.cards import card
+from kawu.cards import CODES, card
 from kawu.errors import IllegalAction, RecordError
-from kawu.hearts import MOON_RULES, PASS_DIRECTIONS, QUEEN_RULES, Hearts, HeartsOptions
+from kawu.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions
 from kawu.hearts import TARGETS as HEARTS_TARGETS
 from kawu.spades import BID_NAMES, Spades, SpadesOptions
 from kawu.spades import TARGETS as SPADES_TARGETS
@@ -45,8 +45,11 @@ VERSION = 1
 GAMES = ("hearts", "spades")
 LEVELS = ("easy", "normal", "hard")
 _BID_ACTIONS = {name: value for value, name in BID_NAMES.items()}
+_CARD_CODES = frozenset(CODES)
 
 Record = dict[str, Any]
+#: The fields of a version 1 record, every one required.
+_FIELDS = ("version", "game", "options", "seed", "deal", "actions")
 Game = Hearts | Spades
 
 
@@ -112,6 +115,11 @@ def _build(game: str, options: HeartsOptions | SpadesOptions, seed: int, deal: s
 def _engine_action(state: TrickGame, action: Any) -> Any:
     """A JSON action as the engine takes it now; ``IllegalAction`` if it is malformed."""
     phase = state.phase
+    if phase is Phase.GAME_OVER:
+        raise IllegalAction("the game is over", "game_over")
+    wrong = _action_kind(state, action)
+    if wrong is not None and wrong is not phase:
+        raise state.wrong_phase(wrong)
     if phase is Phase.PASS:
         if not isinstance(action, list) or not all(isinstance(c, str) for c in action):
             raise IllegalAction(
@@ -124,7 +132,8 @@ def _engine_action(state: TrickGame, action: Any) -> Any:
     if phase is Phase.BID:
         if isinstance(action, str) and action in _BID_ACTIONS:
             return _BID_ACTIONS[action]
-        if isinstance(action, bool) or not isinstance(action, int):
+        if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action <= 13:
+            # Never pass a negative number through: the engine uses those for blind nil/look.
             raise IllegalAction(f"a bid is nil (0) or 1 to 13, not {action!r}", "bid_range")
         return action
     if phase is Phase.PLAY:
@@ -137,6 +146,22 @@ def _engine_action(state: TrickGame, action: Any) -> Any:
         except ValueError as e:
             raise IllegalAction(str(e), "not_a_card") from None
     raise IllegalAction("the game is over", "game_over")
+
+
+def _action_kind(state: TrickGame, action: Any) -> Phase | None:
+    """The phase an action's shape belongs to (a card code plays, a list passes, a number
+    bids), or ``None`` when the shape names no phase of this game."""
+    if isinstance(action, str):
+        if action in _CARD_CODES:
+            return Phase.PLAY
+        if action in _BID_ACTIONS and isinstance(state, Spades):
+            return Phase.BID
+        return None
+    if isinstance(action, list) and isinstance(state, Hearts):
+        return Phase.PASS
+    if isinstance(action, int) and not isinstance(action, bool) and isinstance(state, Spades):
+        return Phase.BID
+    return None
 
 
 def _check_seat(seat: Any) -> int:
@@ -166,7 +191,7 @@ def load(record: Any) -> Game:
         raise RecordError("not a saved game: expected an object with version, game and actions")
     try:
         key = _key(record)
-    except (TypeError, ValueError) as e:
+    except (TypeError, ValueError, RecursionError) as e:
         raise RecordError(f"not a saved game: {e}") from None
     cached = _CACHE.get(key)
     if cached is not None:
@@ -188,6 +213,9 @@ def _replay(record: Record) -> Game:
         )
     if version < 1:
         raise RecordError(f"unknown save format {version}")
+    missing = [field for field in _FIELDS if field not in record]
+    if missing:
+        raise RecordError(f"not a saved game: the field {missing[0]!r} is missing")
     game = record.get("game")
     if game not in GAMES:
         raise RecordError(f"not a saved game: unknown game {game!r}")
@@ -196,8 +224,8 @@ def _replay(record: Record) -> Game:
         raise RecordError(f"not a saved game: bad seed {seed!r}")
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise RecordError("not a saved game: it has no action list")
-    extra = set(record) - {"version", "game", "options", "seed", "deal", "actions"}
+        raise RecordError(f"not a saved game: 'actions' is not an action list: {actions!r}")
+    extra = set(record) - set(_FIELDS)
     if extra:
         raise RecordError(f"not a saved game: unexpected field {sorted(extra)[0]!r}")
     try:
@@ -232,6 +260,11 @@ def _record(
     }
 
 
+def _copy_actions(actions: list[Any]) -> list[Any]:
+    """A copy of a replayed action list that shares no list with it."""
+    return [[seat, list(a) if isinstance(a, list) else a] for seat, a in actions]
+
+
 # -- the API -----------------------------------------------------------------------------------
 def new_game(
     game: str,
@@ -256,11 +289,16 @@ def new_game(
 
 
 def view(record: Record, seat: int) -> dict[str, Any]:
-    """What ``seat`` may know now; never another seat's cards."""
+    """What ``seat`` may know now; never another seat's cards.
+
+    A deal code names all four hands, so only finished hands show theirs (in ``history``); the
+    current hand's code is ``deal_code(record)``, for a page that asks for it on purpose.
+    """
     state = load(record)
     seat = _check_seat(seat)
     v = state.view(seat)
-    v["deal_code"] = deal_code(record, state)
+    for row in v["history"]:
+        row["deal_code"] = _code_of_hand(record, state, row["hand"])
     v["actions"] = len(record["actions"])
     return v
 
@@ -277,10 +315,10 @@ def act(record: Record, seat: int, action: Any) -> Record:
     entry = [seat, list(action) if isinstance(action, list) else action]
     new = _record(
         record["game"],
-        record["options"],
+        dict(record["options"]),
         record["seed"],
-        record.get("deal"),
-        [*record["actions"], entry],
+        record["deal"],
+        [*_copy_actions(record["actions"]), entry],
     )
     _remember(_key(new), state)
     return new
@@ -294,7 +332,11 @@ def undo(record: Record, seat: int) -> Record:
     for i in range(len(actions) - 1, -1, -1):
         if actions[i][0] == seat:
             return _record(
-                record["game"], record["options"], record["seed"], record.get("deal"), actions[:i]
+                record["game"],
+                dict(record["options"]),
+                record["seed"],
+                record["deal"],
+                _copy_actions(actions[:i]),
             )
     raise IllegalAction("there is nothing of yours to take back", "nothing_to_undo")
 
@@ -303,15 +345,18 @@ def deal_code(record: Record, state: Game | None = None) -> str:
     """The code of the current hand's deal: ``new_game(..., deal=code)`` plays its cards again."""
     if state is None:
         state = load(record)
-    n = state.hand_number
+    return _code_of_hand(record, state, state.hand_number)
+
+
+def _code_of_hand(record: Record, state: Game, n: int) -> str:
     deal = record.get("deal")
     if n == 1 and deal is not None:
         return str(deal)
     key = deals.deal_key(record["seed"], n)
     if isinstance(state, Hearts):
-        position = PASS_DIRECTIONS.index(state.pass_direction)
+        position = (state.first_direction + n - 1) % 4
     else:
-        position = state.dealer
+        position = (state.first_dealer + n - 1) % 4
     return deals.encode(record["game"], position, key)
 
 

@@ -43,7 +43,7 @@ class HeartsOptions:
     moon: str = "add_to_others"
 
     def __post_init__(self) -> None:
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        if type(self.target) is not int or self.target not in TARGETS:
             raise ValueError(f"hearts target must be one of {TARGETS}, not {self.target!r}")
         if self.queen not in QUEEN_RULES:
             raise ValueError(f"hearts queen rule must be one of {QUEEN_RULES}, not {self.queen!r}")
@@ -127,7 +127,7 @@ class Hearts(TrickGame):
     # -- passing -----------------------------------------------------------------------------
     def check_pass(self, seat: int, cards: Sequence[int]) -> None:
         if self.phase is not Phase.PASS:
-            raise self._wrong_phase(Phase.PASS)
+            raise self.wrong_phase(Phase.PASS)
         self._check_turn(seat)
         if self.passed[seat]:
             raise IllegalAction("you have already passed your three cards", "already_passed")
@@ -244,12 +244,16 @@ class Hearts(TrickGame):
 
     def apply(self, seat: int, action: Any) -> None:
         if self.phase is Phase.PASS:
-            if isinstance(action, (str, int)) or not isinstance(action, Sequence):
+            if isinstance(action, int) and not isinstance(action, bool):
+                raise self.wrong_phase(Phase.PLAY)
+            if isinstance(action, str) or not isinstance(action, Sequence):
                 raise IllegalAction("a pass is a list of 3 cards", "pass_count", count=1)
             cards = list(action)
             self.check_pass(seat, cards)
             self.pass_cards(seat, sum(1 << c for c in cards))
         else:
+            if isinstance(action, Sequence) and not isinstance(action, str):
+                raise self.wrong_phase(Phase.PASS)
             if not isinstance(action, int) or isinstance(action, bool):
                 raise IllegalAction(f"a play is one card, not {action!r}", "not_a_card")
             self.check_play(seat, action)

@@ -32,7 +32,7 @@ class SpadesOptions:
     mercy: bool = False
 
     def __post_init__(self) -> None:
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        if type(self.target) is not int or self.target not in TARGETS:
             raise ValueError(f"spades target must be one of {TARGETS}, not {self.target!r}")
         if not isinstance(self.blind_nil, bool):
             raise ValueError(f"spades blind_nil must be true or false, not {self.blind_nil!r}")
@@ -99,13 +99,20 @@ class Spades(TrickGame):
 
     def check_bid(self, seat: int, bid: int) -> None:
         if self.phase is not Phase.BID:
-            raise self._wrong_phase(Phase.BID)
+            raise self.wrong_phase(Phase.BID)
         self._check_turn(seat)
         if bid in (BLIND_NIL, LOOK):
+            if not self.options.blind_nil:
+                raise IllegalAction("blind nil is not played in this game", "blind_nil_off")
             if self.looked[seat]:
-                if not self.may_bid_blind(seat):
+                if bid == BLIND_NIL and not self.may_bid_blind(seat):
                     raise IllegalAction(
                         "blind nil is only for a team trailing by 100 or more", "no_blind_nil"
+                    )
+                if bid == BLIND_NIL:
+                    raise IllegalAction(
+                        "blind nil is bid before looking, and you have seen your cards",
+                        "already_looked",
                     )
                 raise IllegalAction("you have already seen your cards", "already_looked")
             return

@@ -126,7 +126,8 @@ class TrickGame:
         """Check ``action`` for ``seat`` and do it; ``IllegalAction`` says why when it may not."""
         raise NotImplementedError
 
-    def _wrong_phase(self, wanted: Phase) -> IllegalAction:
+    def wrong_phase(self, wanted: Phase) -> IllegalAction:
+        """The error for an action that belongs to phase ``wanted``, made in another phase."""
         if self.phase is Phase.GAME_OVER:
             return IllegalAction("the game is over", "game_over")
         doing = {
@@ -151,7 +152,7 @@ class TrickGame:
     # -- playing -------------------------------------------------------------------------------
     def check_play(self, seat: int, c: int) -> None:
         if self.phase is not Phase.PLAY:
-            raise self._wrong_phase(Phase.PLAY)
+            raise self.wrong_phase(Phase.PLAY)
         self._check_turn(seat)
         if not 0 <= c < 52:
             raise IllegalAction(f"not a card: {c!r}", "not_a_card")
@@ -255,9 +256,14 @@ class TrickGame:
             "trick_number": self.trick_number + 1 if self.phase is Phase.PLAY else 0,
             "tricks_won": list(self.tricks_won),
             "hand_sizes": [h.bit_count() for h in self.hands],
-            "history": [dict(h) for h in self.history],
+            "history": [_copy_entry(h) for h in self.history],
             "winner": self.winner,
         }
+
+
+def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
+    """A history entry for a view: its lists copied, since states share entries with clones."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
 
 
 def legal_codes(m: int) -> list[str]:

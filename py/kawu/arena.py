@@ -1,0 +1,212 @@
+"""Computer players against each other: ``python -m kawu.arena``.
+
+Hearts is measured per hand: every deal is played four times with the line-up rotated one seat
+each time, so each player holds each seat's cards once (duplicate deals: the luck of the cards
+cancels out). The table gives the mean points per hand of each level with a 95% confidence
+interval over deals. Spades is measured in whole games to the target: every game's seed is played
+twice, the teams swapping seats, and the table gives games won per team. Both report the
+milliseconds per decision of each level (median and 95th percentile). Seeds make runs repeatable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from kawu import deals
+from kawu.bots import LEVELS, decide
+from kawu.bots.search import Budget
+from kawu.hearts import Hearts, HeartsOptions
+from kawu.spades import Spades, SpadesOptions
+from kawu.tricks import Phase, TrickGame
+
+
+@dataclass
+class Tally:
+    """Results by level: mean points per hand of each deal (Hearts), wins (Spades), seconds per
+    decision."""
+
+    points: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    hands: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    wins: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    games: int = 0
+    times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def merge(self, other: Tally) -> None:
+        for k, v in other.points.items():
+            self.points[k].extend(v)
+        for k, n in other.wins.items():
+            self.wins[k] += n
+        for k, n in other.hands.items():
+            self.hands[k] += n
+        self.games += other.games
+        for k, v in other.times.items():
+            self.times[k].extend(v)
+
+
+def _act(
+    state: TrickGame, seat: int, level: str, rng: random.Random, tally: Tally, budget: Budget | None
+) -> None:
+    t0 = time.perf_counter()
+    action, _, _ = decide(state, seat, level, rng, budget)
+    tally.times[level].append(time.perf_counter() - t0)
+    state.apply(seat, action)
+
+
+def _step(
+    state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Budget | None
+) -> None:
+    for seat in state.to_act():
+        _act(state, seat, lineup[seat], rng, tally, budget)
+
+
+def hearts_board(board: int, seed: int, lineup: Sequence[str], budget: Budget | None) -> Tally:
+    """One deal played four times, the line-up rotated; points per hand go to each level."""
+    tally = Tally()
+    per_board: dict[str, list[float]] = defaultdict(list)
+    deck = deals.deck_for_key(deals.deal_key(seed, board))
+    for r in range(4):
+        seats = [lineup[(s - r) % 4] for s in range(4)]
+        state = Hearts(HeartsOptions(), deals=lambda _n: deck, first_direction=board % 4)
+        rng = random.Random(seed * 1000 + board * 4 + r)
+        while state.hand_number == 1:
+            _step(state, seats, rng, tally, budget)
+        points = state.history[-1]["points"]
+        for s in range(4):
+            per_board[seats[s]].append(points[s])
+    for level, pts in per_board.items():
+        tally.points[level].append(statistics.fmean(pts))
+        tally.hands[level] += len(pts)
+    return tally
+
+
+def spades_game(game: int, seed: int, teams: tuple[str, str], budget: Budget | None) -> Tally:
+    """One seed played twice, the teams swapping seats; wins are counted per team level."""
+    tally = Tally()
+    for swap in (0, 1):
+        seats = [teams[(s + swap) & 1] for s in range(4)]
+        key_seed = seed * 100_003 + game
+
+        def source(n: int, key_seed: int = key_seed) -> list[int]:
+            return deals.deck_for_key(deals.deal_key(key_seed, n))
+
+        state = Spades(SpadesOptions(), deals=source, first_dealer=deals.first_position(key_seed))
+        rng = random.Random(key_seed * 2 + swap)
+        while state.phase is not Phase.GAME_OVER and state.hand_number < 200:
+            _step(state, seats, rng, tally, budget)
+        if state.winner is not None:
+            tally.wins[f"team {(state.winner + swap) & 1}"] += 1
+        tally.games += 1
+    return tally
+
+
+def _run(jobs: int, fn: Callable[..., Tally], args: Iterable[tuple[object, ...]]) -> Tally:
+    total = Tally()
+    arg_list = list(args)
+    if jobs <= 1:
+        for a in arg_list:
+            total.merge(fn(*a))
+        return total
+    with ProcessPoolExecutor(jobs) as pool:
+        for t in pool.map(fn, *zip(*arg_list, strict=True)):
+            total.merge(t)
+    return total
+
+
+def mean_ci(xs: list[float]) -> tuple[float, float]:
+    m = statistics.fmean(xs)
+    if len(xs) < 2:
+        return m, float("nan")
+    return m, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def _timing(tally: Tally, level: str) -> str:
+    ts = sorted(tally.times.get(level, []))
+    if not ts:
+        return "-"
+    p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+    return f"{statistics.median(ts) * 1000:7.2f} {p95 * 1000:7.2f}"
+
+
+def hearts_table(tally: Tally, lineup: Sequence[str]) -> str:
+    rows = ["level    hands   points/hand (95% CI)   ms/move median   p95"]
+    for level in dict.fromkeys(lineup):
+        # The interval is over deals: each deal's mean over the hands the level played in it.
+        m, ci = mean_ci(tally.points[level])
+        rows.append(
+            f"{level:8s} {tally.hands[level]:5d}   {m:6.2f} ± {ci:4.2f}"
+            f"          {_timing(tally, level)}"
+        )
+    return "\n".join(rows)
+
+
+def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
+    rows = ["team           games won   share   ms/move median   p95"]
+    for i, level in enumerate(teams):
+        won = tally.wins[f"team {i}"]
+        share = won / tally.games if tally.games else float("nan")
+        rows.append(
+            f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share:6.1%}   {_timing(tally, level)}"
+        )
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m kawu.arena", description=__doc__)
+    parser.add_argument("game", choices=("hearts", "spades"))
+    parser.add_argument(
+        "levels",
+        nargs="+",
+        choices=LEVELS,
+        help="Hearts: the level of one seat then the three others (e.g. hard normal);"
+        " Spades: team 0 then team 1",
+    )
+    parser.add_argument(
+        "--boards",
+        type=int,
+        default=100,
+        help="Hearts deals (each played 4 times) or Spades seeds (each played twice)",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--plays",
+        type=int,
+        default=None,
+        help="hard level: rollout work per decision (cards played)",
+    )
+    args = parser.parse_args(argv)
+    budget = Budget(plays=args.plays) if args.plays else None
+    t0 = time.perf_counter()
+    if args.game == "hearts":
+        one, *rest = args.levels
+        lineup = [one, *(rest or [one]) * 3][:4]
+        if len(rest) == 1:
+            lineup = [one, rest[0], rest[0], rest[0]]
+        tally = _run(
+            args.jobs, hearts_board, ((b, args.seed, lineup, budget) for b in range(args.boards))
+        )
+        print(f"Hearts, line-up {lineup}, {args.boards} deals x 4 rotations, seed {args.seed}")
+        print(hearts_table(tally, lineup))
+    else:
+        teams = (args.levels[0], args.levels[-1])
+        tally = _run(
+            args.jobs, spades_game, ((g, args.seed, teams, budget) for g in range(args.boards))
+        )
+        print(
+            f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {args.boards} seeds x 2, "
+            f"seed {args.seed}"
+        )
+        print(spades_table(tally, teams))
+    print(f"({time.perf_counter() - t0:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

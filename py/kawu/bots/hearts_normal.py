@@ -1,0 +1,303 @@
+"""The normal Hearts player: a strong rule-based policy, fast enough to drive the search's rollouts.
+
+It reads its own hand and public facts only (cards played, voids shown, points taken, where its own
+passed cards went). Each choice comes with a reason code that the hint explains.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from kawu.bots.knowledge import unseen
+from kawu.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    QS_BIT,
+    QUEEN_SPADES,
+    SPADES,
+    SUIT_MASKS,
+    cards_in,
+    highest,
+    lowest,
+)
+from kawu.hearts import Hearts
+
+ACE_SPADES = 51
+KING_SPADES = 50
+HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
+HEARTS_MASK = SUIT_MASKS[HEARTS]
+SPADES_MASK = SUIT_MASKS[SPADES]
+MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
+
+
+def _below(c: int) -> int:
+    """Mask of the cards of ``c``'s suit below it."""
+    return ((1 << c) - 1) & SUIT_MASKS[c // 13]
+
+
+def _above(c: int) -> int:
+    return SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1)
+
+
+def trick_winner(state: Hearts) -> tuple[int, int]:
+    """(winning card, seat) of the trick so far."""
+    trick = state.trick
+    best, at = trick[0], 0
+    hi = state.lead_suit * 13 + 13
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if best < c < hi:
+            best, at = c, i
+    return best, (state.leader + at) & 3
+
+
+def trick_points(trick: list[int]) -> int:
+    p = 0
+    for c in trick:
+        if 26 <= c < 39:
+            p += 1
+        elif c == QUEEN_SPADES:
+            p += 13
+    return p
+
+
+# -- the moon --------------------------------------------------------------------------------
+def moon_threat(state: Hearts, seat: int) -> int | None:
+    """Another seat that has taken every point so far, and enough of them to be shooting."""
+    pts = state.points
+    total = pts[0] + pts[1] + pts[2] + pts[3]
+    if (
+        total < MOON_WATCH
+        or total - 13 * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
+    ):
+        return None
+    for s in range(4):
+        if s != seat and pts[s] == total:
+            return s
+    return None
+
+
+def _qs_live(state: Hearts) -> bool:
+    return not state.played & QS_BIT
+
+
+def sure_losers(state: Hearts, seat: int, hand: int) -> int:
+    """How many of ``hand``'s cards may lose a trick against the unseen cards (a rough count)."""
+    out = unseen(state, seat) & ~hand
+    losers = 0
+    for suit in range(4):
+        mine = cards_in(hand & SUIT_MASKS[suit])
+        mine.reverse()
+        for i, c in enumerate(mine):
+            if (out & _above(c)).bit_count() > i:
+                losers += len(mine) - i
+                break
+    return losers
+
+
+def shooting(state: Hearts, seat: int) -> bool:
+    """True while a moon is still on for ``seat`` and its hand can take every trick that matters."""
+    pts = state.points
+    if sum(pts) != pts[seat]:
+        return False
+    if state.trick and trick_points(state.trick) and state.trick_number > 0:
+        # Points already lie in this trick: shooting needs this seat to win it.
+        best, _ = trick_winner(state)
+        mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
+        if not mine & _above(best):
+            return False
+    return sure_losers(state, seat, state.hands[seat]) <= (1 if pts[seat] else 0)
+
+
+# -- passing ---------------------------------------------------------------------------------
+def _pass_danger(hand: int) -> dict[int, float]:
+    spades = hand & SPADES_MASK
+    low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
+    danger: dict[int, float] = {}
+    for c in cards_in(hand):
+        suit, rank = divmod(c, 13)
+        if c == QUEEN_SPADES:
+            danger[c] = 1.0 if low_spades >= 3 else 20.0
+        elif c in (ACE_SPADES, KING_SPADES):
+            danger[c] = 1.5 if low_spades >= 3 else (12.0 if c == ACE_SPADES else 11.0)
+        elif suit == SPADES:
+            danger[c] = -2.0
+        elif suit == HEARTS:
+            danger[c] = rank * 0.75 - 2.0
+        else:
+            danger[c] = rank * 0.6
+    return danger
+
+
+def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
+    hand = state.hands[seat]
+    moon = moon_pass(state, seat, hand)
+    if moon is not None:
+        return moon, "pass_moon"
+    danger = _pass_danger(hand)
+    cards = cards_in(hand)
+    counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
+    best: tuple[float, tuple[int, ...]] = (float("-inf"), ())
+    for combo in combinations(cards, 3):
+        score = danger[combo[0]] + danger[combo[1]] + danger[combo[2]]
+        for suit in (CLUBS, DIAMONDS):
+            n = counts[suit]
+            if n and sum(1 for c in combo if c // 13 == suit) == n:
+                score += 7.0 - n  # a void is worth more the fewer cards it costs
+        if score > best[0]:
+            best = (score, combo)
+    chosen = list(best[1])
+    if QUEEN_SPADES in chosen:
+        reason = "pass_queen"
+    elif any(c in (ACE_SPADES, KING_SPADES) for c in chosen):
+        reason = "pass_high_spades"
+    elif any(
+        sum(1 for c in chosen if c // 13 == s) == counts[s] for s in (CLUBS, DIAMONDS) if counts[s]
+    ):
+        reason = "pass_void"
+    else:
+        reason = "pass_high"
+    return chosen, reason
+
+
+def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
+    """Three low cards to pass when the rest of the hand can shoot the moon, else ``None``."""
+    if (hand & HEARTS_MASK).bit_count() < 5 or not hand >> 38 & 1:  # five hearts with the ace
+        return None
+    weakest = sorted(cards_in(hand), key=lambda c: c % 13)[:3]
+    rest = hand
+    for c in weakest:
+        rest &= ~(1 << c)
+    if sure_losers(state, seat, rest) > 0:
+        return None
+    return weakest
+
+
+# -- playing ---------------------------------------------------------------------------------
+def choose_play(state: Hearts, seat: int) -> tuple[int, str]:
+    legal = state.legal_mask()
+    if legal & (legal - 1) == 0:
+        return lowest(legal), "forced"
+    if state.trick_number > 0 and shooting(state, seat):
+        return _shoot(state, legal), "shoot_moon"
+    if not state.trick:
+        return _lead(state, seat, legal)
+    if legal & SUIT_MASKS[state.lead_suit]:
+        return _follow(state, seat, legal)
+    return _discard(state, seat, legal)
+
+
+def _shoot(state: Hearts, legal: int) -> int:
+    if state.trick:
+        follow = legal & SUIT_MASKS[state.lead_suit]
+        if follow:
+            return highest(follow)
+        non_points = legal & ~HEARTS_MASK & ~QS_BIT
+        return lowest(non_points or legal)
+    # Lead the highest card of the longest suit: winners first, while the others still follow.
+    best = -1
+    best_len = -1
+    for s in range(4):
+        m = legal & SUIT_MASKS[s]
+        if m and m.bit_count() > best_len:
+            best, best_len = highest(m), m.bit_count()
+    return best
+
+
+def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+    best, winner = trick_winner(state)
+    under = legal & ((1 << best) - 1)
+    over = legal & ~under
+    last = len(state.trick) == 3
+    pts = trick_points(state.trick)
+    threat = moon_threat(state, seat)
+    if threat is not None and threat == winner and over and (pts or not last):
+        return highest(over), "stop_moon"
+    if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
+        return QUEEN_SPADES, "dump_queen"
+    if under:
+        return highest(under), "duck"
+    # Every card we hold wins the trick so far.
+    if last:
+        choice = over & ~QS_BIT or over
+        return highest(choice), "win_last"
+    if state.lead_suit == SPADES:
+        return lowest(over & ~QS_BIT or over), "follow_low"
+    behind = 3 - len(state.trick)
+    voids_behind = sum(
+        1 for i in range(1, behind + 1) if state.voids[(seat + i) & 3] >> state.lead_suit & 1
+    )
+    outstanding = (unseen(state, seat) & SUIT_MASKS[state.lead_suit]).bit_count()
+    if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2:
+        return highest(over), "play_high_safe"
+    return lowest(over), "follow_low"
+
+
+def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+    _, winner = trick_winner(state)
+    threat = moon_threat(state, seat)
+    if threat is not None and threat == winner:
+        safe = legal & ~HEARTS_MASK & ~QS_BIT
+        if safe:
+            return _highest_rank(state, seat, safe), "stop_moon"
+    if legal & QS_BIT:
+        return QUEEN_SPADES, "dump_queen"
+    if not state.played & QS_BIT and not state.hands[seat] & QS_BIT and legal & HIGH_SPADES:
+        return highest(legal & HIGH_SPADES), "dump_high_spade"
+    hearts = legal & HEARTS_MASK
+    if hearts:
+        return highest(hearts), "dump_heart"
+    return _highest_rank(state, seat, legal), "dump_high"
+
+
+def _highest_rank(state: Hearts, seat: int, m: int) -> int:
+    """The card to get rid of: high rank first, from a short suit (a void to come) on ties."""
+    hand = state.hands[seat]
+    best, best_score = -1, -1.0
+    for c in cards_in(m):
+        n = (hand & SUIT_MASKS[c // 13]).bit_count()
+        score = c % 13 + (1.5 if n <= 2 else 0.0)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+    hand = state.hands[seat]
+    out = unseen(state, seat)
+    threat = moon_threat(state, seat)
+    if threat is not None:
+        hearts = legal & HEARTS_MASK
+        if hearts and not out & HEARTS_MASK & _above(highest(hearts)):
+            return highest(hearts), "stop_moon"
+    queen_out = bool(out & QS_BIT)
+    best, best_score, reason = -1, float("-inf"), "lead_low"
+    for s in range(4):
+        mine = legal & SUIT_MASKS[s]
+        if not mine:
+            continue
+        c = lowest(mine)
+        if c == QUEEN_SPADES and mine & ~QS_BIT:
+            c = lowest(mine & ~QS_BIT)
+        others = out & SUIT_MASKS[s]
+        n_out = others.bit_count()
+        lower = (others & _below(c)).bit_count()
+        higher = n_out - lower
+        score = higher - 3.0 * lower
+        if n_out == 0:
+            score -= 30.0
+        voids = sum(1 for o in range(4) if o != seat and state.voids[o] >> s & 1)
+        score -= 4.0 * voids
+        why = "lead_low"
+        if s == SPADES:
+            if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
+                score -= 12.0
+            elif queen_out and c < QUEEN_SPADES:
+                score += 4.0
+                why = "flush_queen"
+        elif s == HEARTS:
+            score -= 1.0
+        if score > best_score:
+            best, best_score, reason = c, score, why
+    return best, reason

@@ -1,0 +1,148 @@
+"""What one seat may know, and deals of the unseen cards consistent with it.
+
+A bot decides from its own hand and public facts only: the cards played, the voids each seat has
+shown, how many cards each seat holds, the bids, and (Hearts) where its own passed cards went.
+``sample_hands`` deals the cards it cannot see to the other seats so that every one of those facts
+stays true; the search then plays the hand out on such deals. Nothing here reads another seat's
+cards: the tests redeal them and check that no choice changes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from kawu.cards import ALL_CARDS, SUIT_MASKS
+from kawu.hearts import Hearts
+from kawu.tricks import Phase, TrickGame
+
+
+def unseen(state: TrickGame, seat: int) -> int:
+    """Cards ``seat`` has not seen: not in its hand and not played this hand."""
+    return ALL_CARDS & ~state.played & ~state.hands[seat]
+
+
+def known_held(state: TrickGame, seat: int) -> list[int]:
+    """Cards of other seats that ``seat`` knows where they are: the ones it passed (Hearts)."""
+    known = [0, 0, 0, 0]
+    if isinstance(state, Hearts) and state.phase is not Phase.PASS and state.pass_offset:
+        to = (seat + state.pass_offset) & 3
+        known[to] = state.passed[seat] & ~state.played
+    return known
+
+
+def _allowed(state: TrickGame, s: int) -> int:
+    m = ALL_CARDS
+    v = state.voids[s]
+    for suit in range(4):
+        if v >> suit & 1:
+            m &= ~SUIT_MASKS[suit]
+    return m
+
+
+def sample_hands(state: TrickGame, seat: int, rng: random.Random) -> list[int]:
+    """Hands for all four seats: ``seat``'s own, the others dealt at random from what it cannot see.
+
+    Every seat gets as many cards as it holds, no seat a card of a suit it has shown void in, and
+    cards ``seat`` passed stay with the seat it passed them to.
+    """
+    fixed = known_held(state, seat)
+    hands = list(fixed)
+    hands[seat] = state.hands[seat]
+    others = [s for s in range(4) if s != seat]
+    need = {s: state.hands[s].bit_count() - fixed[s].bit_count() for s in others}
+    pool = unseen(state, seat)
+    for f in fixed:
+        pool &= ~f
+    allowed = {s: _allowed(state, s) for s in others}
+    cards = []
+    m = pool
+    while m:
+        low = m & -m
+        cards.append(low.bit_length() - 1)
+        m ^= low
+    rng.shuffle(cards)
+    if all(allowed[s] & pool == pool for s in others):
+        # No void constrains the deal: a shuffled deck cut to the sizes is uniform.
+        at = 0
+        for s in others:
+            for c in cards[at : at + need[s]]:
+                hands[s] |= 1 << c
+            at += need[s]
+        return hands
+    # A card may go only to the seats not void in its suit. Deal the constrained cards first, each
+    # only where the rest of them can still be dealt (Hall's condition over the three other seats),
+    # then cut the unconstrained ones, which fit anywhere, into the room that is left.
+    masks = [allowed[s] for s in others]
+    free: list[int] = []
+    tight: list[tuple[int, int]] = []
+    for c in cards:
+        t = (masks[0] >> c & 1) | (masks[1] >> c & 1) << 1 | (masks[2] >> c & 1) << 2
+        if t == 7:
+            free.append(c)
+        else:
+            tight.append((c, t))
+    tight.sort(key=lambda ct: _POPCOUNT3[ct[1]])
+    counts = [0] * 8
+    for _, t in tight:
+        counts[t] += 1
+    rem = [need[s] for s in others]
+
+    def feasible() -> bool:
+        for subset in range(1, 7):
+            must = 0
+            for t in _INSIDE[subset]:
+                must += counts[t]
+            if must > _capacity(rem, subset):
+                return False
+        return True
+
+    for c, t in tight:
+        counts[t] -= 1
+        choices = []
+        for j in range(3):
+            if t >> j & 1 and rem[j] > 0:
+                rem[j] -= 1
+                if feasible():
+                    choices.append(j)
+                rem[j] += 1
+        if not choices:
+            raise RuntimeError("no deal fits what this seat knows")  # cannot be: the real one does
+        j = choices[0] if len(choices) == 1 else rng.choices(choices, [rem[k] for k in choices])[0]
+        rem[j] -= 1
+        hands[others[j]] |= 1 << c
+    at = 0
+    for j in range(3):
+        for c in free[at : at + rem[j]]:
+            hands[others[j]] |= 1 << c
+        at += rem[j]
+    return hands
+
+
+_POPCOUNT3 = [bin(t).count("1") for t in range(8)]
+#: For each set of seats (3 bits), the card types (sets of allowed seats) lying inside it.
+_INSIDE = [[t for t in range(1, 8) if t & ~subset == 0] for subset in range(8)]
+
+
+def _capacity(rem: list[int], subset: int) -> int:
+    return (
+        (rem[0] if subset & 1 else 0)
+        + (rem[1] if subset & 2 else 0)
+        + (rem[2] if subset & 4 else 0)
+    )
+
+
+def determinize(state: TrickGame, seat: int, rng: random.Random) -> TrickGame:
+    """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``)."""
+    hands = sample_hands(state, seat, rng)
+    world = state.clone()
+    world.hands = hands
+    if isinstance(world, Hearts):
+        # Only the passes this seat saw stay: the one it made and the one it received.
+        assert isinstance(state, Hearts)
+        passed, received = [0, 0, 0, 0], [0, 0, 0, 0]
+        passed[seat], received[seat] = state.passed[seat], state.received[seat]
+        if state.pass_offset:
+            received[(seat + state.pass_offset) & 3] = state.passed[seat]
+            passed[(seat - state.pass_offset) & 3] = state.received[seat]
+        world.passed, world.received = passed, received
+    return world
