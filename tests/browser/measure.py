@@ -19,9 +19,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from kawu_page import CHROMIUM, CHROMIUM_ARGS, PHONE, Site
 from playwright.sync_api import Page, sync_playwright
-
-from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, Site
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import random
 
-from playwright.sync_api import BrowserContext, Page
-
-from conftest import (
+from kawu_page import (
     GAME_KEY,
     Site,
     actions,
@@ -22,6 +20,8 @@ from conftest import (
     trick_cards,
     wait_await,
 )
+from playwright.sync_api import BrowserContext, Page
+
 from kawu import api
 
 

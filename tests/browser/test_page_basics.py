@@ -6,9 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from playwright.sync_api import Browser, Page, Route
-
-from conftest import (
+from kawu_page import (
     DESKTOP,
     PHONE,
     Site,
@@ -17,6 +15,8 @@ from conftest import (
     start_game,
     wait_await,
 )
+from playwright.sync_api import Browser, Page, Route
+
 from kawu import api
 
 

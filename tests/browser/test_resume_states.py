@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, Route
-
-from conftest import (
+from kawu_page import (
     GAME_KEY,
     Site,
     actions,
@@ -20,6 +18,8 @@ from conftest import (
     start_game,
     wait_await,
 )
+from playwright.sync_api import BrowserContext, Page, Route
+
 from kawu import api
 
 

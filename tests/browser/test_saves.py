@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
-
-from conftest import (
+from kawu_page import (
     GAME_KEY,
     Site,
     actions,
@@ -20,6 +18,8 @@ from conftest import (
     start_game,
     wait_await,
 )
+from playwright.sync_api import BrowserContext, Page
+
 from kawu import api
 
 RECORD = api.new_game("hearts", seed=1)

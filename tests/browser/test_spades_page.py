@@ -3,9 +3,7 @@ tricks, team scores and bags are on the table; the hint highlights a legal bid."
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
-
-from conftest import (
+from kawu_page import (
     Site,
     actions,
     click_card,
@@ -17,6 +15,8 @@ from conftest import (
     start_game,
     wait_await,
 )
+from playwright.sync_api import Page
+
 from kawu import api
 
 
