@@ -112,7 +112,8 @@ def test_hint_highlights_a_legal_pass_and_a_legal_card(page: Page, site: Site) -
     advice = api.hint(record, 0)
     assert sorted(hinted) == sorted(advice["action"])
     assert set(hinted) <= set(api.view(record, 0)["legal"])
-    assert page.inner_text("#status .hint-text").strip()
+    shown = page.inner_text("#status .hint-text").strip()
+    assert shown == advice["reason"].get("it", shown) and shown, "the reason, in Italian"
     pass_three(page, hinted)
 
     page.click("#btn-hint")
@@ -201,3 +202,49 @@ def test_a_whole_hearts_game_to_the_end_then_a_new_game(page: Page, site: Site) 
     page.click("#btn-again")
     page.wait_for_selector("body[data-await=start]")
     assert page.evaluate(f"localStorage.getItem({GAME_KEY!r})") is None
+
+
+def test_computer_players_move_at_a_readable_pace_and_a_trick_goes_to_its_winner(
+    page: Page, site: Site
+) -> None:
+    # Half the normal pace: the real pauses and animations, shorter. The table's states are
+    # recorded by a MutationObserver, so no state is missed however briefly it lasts.
+    open_game(page, site, "pace=0.5&seed=7")
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    pass_three(page, hand_cards(page)[:3])
+    page.evaluate(
+        """() => {
+            window.trickLog = [];
+            const trick = document.querySelector("#trick");
+            const seats = [...document.querySelectorAll(".seat")];
+            const note = () => trickLog.push({
+                at: performance.now(),
+                count: trick.dataset.count,
+                collecting: trick.classList.contains("collecting"),
+                winner: trick.dataset.winner ?? null,
+                thinking: seats.filter(s => s.classList.contains("to-act"))
+                    .map(s => s.dataset.seat),
+            });
+            new MutationObserver(note).observe(document.querySelector("#table"),
+                {attributes: true, childList: true, subtree: true});
+        }"""
+    )
+    view = engine_view(page)
+    before = actions(page)
+    click_card(page, view["legal"][0])
+    wait_await(page, ("play",), before)
+    log = page.evaluate("trickLog")
+    now = engine_view(page)
+    assert now["trick_number"] == 2
+    winner = now["leader"]  # the first trick's winner leads the second
+    full = [e for e in log if e["count"] == "4" and not e["collecting"]]
+    collecting = [e for e in log if e["collecting"]]
+    assert full and collecting, "the full trick is shown, then collected"
+    assert {e["winner"] for e in collecting} == {str(winner)}, "by its winner"
+    shown = collecting[0]["at"] - full[0]["at"]
+    assert shown >= 0.5 * 1100 * 0.9, f"the full trick stayed only {shown:.0f} ms"
+    after = [e for e in log if e["at"] > collecting[-1]["at"]]
+    assert after and after[0]["count"] == "0", "then the table clears"
+    # Computer players were shown thinking (their seat highlighted) before they played.
+    assert any(e["thinking"] and e["thinking"] != ["0"] for e in log)

@@ -114,3 +114,28 @@ def test_new_game_asks_before_discarding_the_game_in_progress(page: Page, site: 
     page.click("dialog[open] button[data-value=yes]")
     page.wait_for_selector("body[data-await=start]")
     assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) is None
+
+
+def test_the_game_is_saved_again_when_the_page_is_hidden_or_closed(
+    context: BrowserContext, page: Page, site: Site
+) -> None:
+    open_game(page, site, "pace=0&seed=8")
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    record = saved(page)["record"]
+    page.evaluate("k => localStorage.removeItem(k)", GAME_KEY)
+    page.evaluate(
+        """() => {
+            const hidden = {value: "hidden", configurable: true};
+            Object.defineProperty(document, "visibilityState", hidden);
+            document.dispatchEvent(new Event("visibilitychange"));
+        }"""
+    )
+    assert saved(page)["record"] == record, "written again on visibilitychange"
+
+    page.evaluate("k => localStorage.removeItem(k)", GAME_KEY)
+    page.close()  # pagehide
+    other = context.new_page()
+    other.goto(site.url + "icon.svg")  # same origin, without starting the game
+    raw = other.evaluate("k => localStorage.getItem(k)", GAME_KEY)
+    assert raw is not None and json.loads(raw)["record"] == record, "written again on pagehide"
