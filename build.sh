@@ -123,8 +123,14 @@ cmd_build() {
         cp "$CACHE"/wheels/"$name-$version"-*.whl "$out/wheels/"
         support+=("$(basename "$CACHE"/wheels/"$name-$version"-*.whl)")
     done
-    local kawu
+    # Our wheel's version stays 1.0.0 from build to build: a folder named by its hash gives each
+    # build its own URL, so no browser cache can pair new JavaScript with an old wheel.
+    local kawu wheel_hash
     kawu=$(basename "$out"/wheels/kawu-*.whl)
+    wheel_hash=$(sha256sum "$out/wheels/$kawu" | cut -c1-12)
+    mkdir "$out/wheels/$wheel_hash"
+    mv "$out/wheels/$kawu" "$out/wheels/$wheel_hash/"
+    kawu="$wheel_hash/$kawu"
     # build.json tells the worker the wheels' names; its id changes with any file of the site.
     local id
     id=$(cd "$out" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)

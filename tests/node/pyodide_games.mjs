@@ -18,7 +18,7 @@ const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodid
 const pyodide = await loadPyodide({ indexURL: join(dist, "pyodide") + "/", stdout: () => {}, stderr: (s) => console.error(s) });
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 await pyodide.loadPackage(build.wheels.support.map((name) => join(dist, "wheels", name)), { messageCallback: () => {} });
-const wheel = `/tmp/${build.wheels.kawu}`;
+const wheel = `/tmp/${build.wheels.kawu.split("/").pop()}`;
 pyodide.FS.writeFile(wheel, readFileSync(join(dist, "wheels", build.wheels.kawu)));
 const micropip = pyodide.pyimport("micropip");
 await micropip.install(`emfs:${wheel}`);

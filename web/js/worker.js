@@ -54,7 +54,8 @@ const progress = (stage, fraction) => postMessage({ type: "progress", stage, fra
 
 async function boot() {
   progress("config", 0);
-  const response = await fetch(here("../build.json"));
+  // Revalidated every time: it names this build's files.
+  const response = await fetch(here("../build.json"), { cache: "no-cache" });
   if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
   const build = await response.json();
   progress("runtime", 0.1);
