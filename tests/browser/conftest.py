@@ -14,6 +14,13 @@ from kawu_page import CHROMIUM, CHROMIUM_ARGS, PHONE, Site
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="session")
 def site(dist: Path) -> Iterator[Site]:
     s = Site(dist)
