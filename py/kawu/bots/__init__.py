@@ -13,20 +13,14 @@ from kawu.bots import easy, hearts_normal, search, spades_normal
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
 from kawu.hearts import Hearts
-from kawu.spades import BID_NAMES, Spades
+from kawu.spades import BID_NAMES
 from kawu.tricks import Phase, TrickGame
 
 LEVELS = ("easy", "normal", "hard")
 
 
-def _hearts_rollout(state: TrickGame) -> int:
-    assert isinstance(state, Hearts)
-    return hearts_normal.choose_play(state, state.turn)[0]
-
-
-def _hearts_score(state: TrickGame, seat: int) -> float:
-    points: list[int] = state.history[-1]["points"]
-    return -float(points[seat])
+def _policy(state: TrickGame) -> Any:
+    return hearts_normal if isinstance(state, Hearts) else spades_normal
 
 
 def decide(
@@ -35,23 +29,18 @@ def decide(
     """(engine action, reason code, reason parameters) for ``seat`` at ``level``."""
     if level == "easy":
         return easy.choose(state, seat, rng), "easy", {}
-    if isinstance(state, Hearts):
-        if state.phase is Phase.PASS:
-            cards, why = hearts_normal.choose_pass(state, seat)
-            return cards, why, {}
-        if level == "hard":
-            card, _ = search.best_card(
-                state, seat, rng, _hearts_rollout, _hearts_score, budget or search.Budget()
-            )
-            why = hearts_normal.choose_play(state, seat)[1]
-            return card, why, {}
-        card, why = hearts_normal.choose_play(state, seat)
-        return card, why, {}
-    assert isinstance(state, Spades)
-    if state.phase is Phase.BID:
-        bid, why = spades_normal.choose_bid(state, seat)
-        return bid, why, {}
-    card, why = spades_normal.choose_play(state, seat)
+    policy = _policy(state)
+    if state.phase is not Phase.PLAY:
+        action, why = policy.choose_before_play(state, seat)
+        return action, why, {}
+    card, why = policy.choose_play(state, seat)
+    if level == "hard":
+        found = search.best_card(
+            state, seat, rng, policy.rollout, policy.score, budget or policy.BUDGET
+        )
+        if found.card != card:
+            why = "search"
+        return found.card, why, {"deals": found.deals}
     return card, why, {}
 
 

@@ -1,15 +1,21 @@
-"""The easy level: legal play with a beginner's simple sense, and a little carelessness."""
+"""The easy level: a beginner's opponent. It plays legally with simple sense and no plan.
+
+Hearts: it passes its three highest cards and throws away Q♠ or its highest heart whenever it
+cannot follow suit; every other card is any legal one. Spades: it bids its aces, kings and long
+spades, wins a trick when it can, and now and then plays carelessly.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in, lowest
+from kawu.cards import HEARTS, QUEEN_SPADES, SUIT_MASKS, cards_in, highest
 from kawu.hearts import Hearts
 from kawu.spades import LOOK, Spades
 from kawu.tricks import Phase, TrickGame
 
+HEARTS_MASK = SUIT_MASKS[HEARTS]
 CARELESS = 0.15  # how often a beginner plays any legal card without thinking
 
 
@@ -22,23 +28,26 @@ def choose(state: TrickGame, seat: int, rng: random.Random) -> Any:
         assert isinstance(state, Spades)
         return _bid(state, seat)
     legal = state.legal_mask()
+    if isinstance(state, Hearts):
+        return _hearts_play(state, legal, rng)
+    assert isinstance(state, Spades)
     if rng.random() < CARELESS:
         options = cards_in(legal)
         return options[rng.randrange(len(options))]
-    if isinstance(state, Hearts):
-        return _hearts_play(state, legal)
-    assert isinstance(state, Spades)
     return _spades_play(state, legal)
 
 
-def _hearts_play(state: Hearts, legal: int) -> int:
-    if not state.trick:
-        return min(cards_in(legal), key=lambda c: c % 13)
-    if legal & SUIT_MASKS[state.lead_suit]:
-        return lowest(legal)
-    if legal >> QUEEN_SPADES & 1:
-        return QUEEN_SPADES
-    return max(cards_in(legal), key=lambda c: c % 13)
+def _hearts_play(state: Hearts, legal: int, rng: random.Random) -> int:
+    """A beginner's Hearts: knows to throw away Q♠ or a heart when it cannot follow suit, and
+    otherwise plays any legal card, with no plan."""
+    if state.trick and not legal & SUIT_MASKS[state.lead_suit]:
+        if legal >> QUEEN_SPADES & 1:
+            return QUEEN_SPADES
+        hearts = legal & HEARTS_MASK
+        if hearts:
+            return highest(hearts)
+    options = cards_in(legal)
+    return options[rng.randrange(len(options))]
 
 
 def _bid(state: Spades, seat: int) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from kawu.bots.knowledge import unseen
+from kawu.bots.search import Budget
 from kawu.cards import (
     CLUBS,
     DIAMONDS,
@@ -22,6 +23,7 @@ from kawu.cards import (
     lowest,
 )
 from kawu.hearts import Hearts
+from kawu.tricks import Phase, TrickGame
 
 ACE_SPADES = 51
 KING_SPADES = 50
@@ -29,6 +31,8 @@ HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 SPADES_MASK = SUIT_MASKS[SPADES]
 MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
+#: Jacks, queens, kings and aces of every suit.
+HIGH_CARDS = sum(0b1111 << (13 * s + 9) for s in range(4))
 
 
 def _below(c: int) -> int:
@@ -99,8 +103,11 @@ def sure_losers(state: Hearts, seat: int, hand: int) -> int:
 def shooting(state: Hearts, seat: int) -> bool:
     """True while a moon is still on for ``seat`` and its hand can take every trick that matters."""
     pts = state.points
-    if sum(pts) != pts[seat]:
+    if pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]:
         return False
+    hand = state.hands[seat]
+    if hand.bit_count() - (hand & HIGH_CARDS).bit_count() > 3:
+        return False  # too many low cards to take every trick
     if state.trick and trick_points(state.trick) and state.trick_number > 0:
         # Points already lie in this trick: shooting needs this seat to win it.
         best, _ = trick_winner(state)
@@ -301,3 +308,24 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         if score > best_score:
             best, best_score, reason = c, score, why
     return best, reason
+
+
+# -- what the search needs -------------------------------------------------------------------
+BUDGET = Budget()
+
+
+def choose_before_play(state: TrickGame, seat: int) -> tuple[list[int], str]:
+    assert isinstance(state, Hearts) and state.phase is Phase.PASS
+    return choose_pass(state, seat)
+
+
+def rollout(state: TrickGame) -> int:
+    """The rollout policy: this player's card for the seat to play."""
+    assert isinstance(state, Hearts)
+    return choose_play(state, state.turn)[0]
+
+
+def score(state: TrickGame, seat: int) -> float:
+    """A finished hand's value for ``seat``: the fewer points, the better."""
+    points: list[int] = state.history[-1]["points"]
+    return -float(points[seat])

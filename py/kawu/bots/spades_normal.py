@@ -8,8 +8,10 @@ nil, avoids bags once the contract is made and plays to set a contract it can se
 from __future__ import annotations
 
 from kawu.bots.knowledge import unseen
+from kawu.bots.search import Budget
 from kawu.cards import SPADES, SUIT_MASKS, cards_in, highest, lowest
 from kawu.spades import BLIND_NIL, LOOK, Spades
+from kawu.tricks import Phase, TrickGame
 
 SPADES_MASK = SUIT_MASKS[SPADES]
 NIL_LIMIT = 0.9  # a hand worth less than this many tricks, with no high spade, bids nil
@@ -245,3 +247,28 @@ def _follow(state: Spades, seat: int, legal: int) -> tuple[int, str]:
 
 def _played_by(state: Spades) -> set[int]:
     return {(state.leader + i) & 3 for i in range(len(state.trick))}
+
+
+# -- what the search needs -------------------------------------------------------------------
+BUDGET = Budget()
+BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
+
+
+def choose_before_play(state: TrickGame, seat: int) -> tuple[int, str]:
+    assert isinstance(state, Spades) and state.phase is Phase.BID
+    return choose_bid(state, seat)
+
+
+def rollout(state: TrickGame) -> int:
+    """The rollout policy: this player's card for the seat to play."""
+    assert isinstance(state, Spades)
+    return choose_play(state, state.turn)[0]
+
+
+def score(state: TrickGame, seat: int) -> float:
+    """A finished hand's value for ``seat``'s team: points over the opponents', bags costed."""
+    row = state.history[-1]
+    team = seat & 1
+    points: list[int] = row["points"]
+    bags: list[int] = row["bags"]
+    return float(points[team] - points[1 - team]) - BAG_COST * (bags[team] - bags[1 - team])
