@@ -1,7 +1,7 @@
 // Loads the built site's Pyodide runtime and wheels (dist/) under Node, installs the kawu wheel
 // with micropip, and plays full games through kawu.api on Python 3.14/WebAssembly.
 // Usage: node pyodide_games.mjs <dist dir> <json spec>; prints one JSON object on stdout:
-// {python, boot_ms, games: [{kind, game, seed, record, view, ms}]}. tests/node/test_pyodide.py
+// {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}]}. tests/node/test_pyodide.py
 // runs it and checks the games against CPython.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -35,7 +35,7 @@ def run(kind, game, seed, arg_json):
     if kind == "random":
         result = random_games.random_game(game, seed, arg)
     else:
-        result = random_games.bot_game(game, seed, arg)
+        result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)
 run`);
 const games = [];

@@ -3,6 +3,7 @@ from CPython). Every action is a random legal one, but for Spades bids, which co
 computer players so that contracts mean something and the game reaches its target."""
 
 import random
+import time
 
 from kawu import api
 
@@ -28,13 +29,17 @@ def random_game(game, seed, options=None):
     return {"record": record, "view": api.view(record, 0)}
 
 
-def bot_game(game, seed, level):
+def bot_game(game, seed, level, max_actions=None):
+    """The computer players of ``level`` in all four seats, to the end (or ``max_actions``)."""
     record = api.new_game(game, seed=seed)
-    while True:
+    ms = []
+    while max_actions is None or len(record["actions"]) < max_actions:
         view = api.view(record, 0)
         if view["phase"] == "game_over":
-            return {"record": record, "view": view}
+            break
         seat = view["to_act"][0]
-        record = api.act(
-            record, seat, api.bot_action(record, seat, level, seed=len(record["actions"]))
-        )
+        start = time.perf_counter()
+        action = api.bot_action(record, seat, level, seed=len(record["actions"]))
+        ms.append((time.perf_counter() - start) * 1000)
+        record = api.act(record, seat, action)
+    return {"record": record, "view": api.view(record, 0), "bot_ms": ms}
