@@ -139,3 +139,30 @@ def test_the_game_is_saved_again_when_the_page_is_hidden_or_closed(
     other.goto(site.url + "icon.svg")  # same origin, without starting the game
     raw = other.evaluate("k => localStorage.getItem(k)", GAME_KEY)
     assert raw is not None and json.loads(raw)["record"] == record, "written again on pagehide"
+
+
+def test_with_no_room_for_a_backup_the_unreadable_save_stays_and_is_not_overwritten(
+    context: BrowserContext, site: Site
+) -> None:
+    context.add_init_script(
+        """
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+          if (String(key).startsWith("kawu:backup")) {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+          }
+          return setItem.call(this, key, value);
+        };
+        """
+    )
+    page = context.new_page()
+    raw = UNREADABLE["corrupt"]
+    open_game(page, site, "pace=0&seed=3")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [GAME_KEY, raw])
+    page.reload()
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+    assert page.is_visible("#save-notice[data-reason=corrupt]")
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    assert page.is_visible("#save-error")
+    assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) == raw, "never overwritten"

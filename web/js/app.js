@@ -148,7 +148,11 @@ export class App {
 
   /** A save that cannot be read: keep it under a backup key and tell the person. */
   setUnreadable(raw, reason) {
-    this.noticeData = { reason, key: this.store.backupGame(raw) };
+    const key = this.store.backupGame(raw);
+    this.noticeData = { reason, key };
+    // No room for a backup: the unreadable save stays under the game key, and no new game may
+    // overwrite it.
+    if (!key) this.keepUnreadable = true;
   }
 
   noticeElement() {
@@ -162,7 +166,7 @@ export class App {
       h("strong", {}, t(lang, "save.unreadable"), ": "),
       t(lang, known ? `save.${reason}` : "save.bad_record"),
       " ",
-      key ? t(lang, "save.keptAs", { key }) : "",
+      key ? t(lang, "save.keptAs", { key }) : t(lang, "save.leftInPlace"),
     );
   }
 
@@ -261,6 +265,10 @@ export class App {
   // -- saving ----------------------------------------------------------------------------------
   persist() {
     if (!this.record || !this.view) return;
+    if (this.keepUnreadable) {
+      this.showSaveError(t(this.lang, "save.blocked"));
+      return;
+    }
     const result = this.store.saveGame({
       record: this.record,
       view: this.view,
