@@ -55,6 +55,7 @@ class TrickGame:
         "last_trick",
         "lead_suit",
         "leader",
+        "log",
         "phase",
         "played",
         "scores",
@@ -90,6 +91,8 @@ class TrickGame:
         self.played = 0
         self.voids = [0, 0, 0, 0]
         self.broken = False
+        #: This hand's finished tricks as ``(leader, cards, winner)``: what every seat saw.
+        self.log: list[tuple[int, tuple[int, ...], int]] = []
 
     # -- copying ---------------------------------------------------------------------------
     def clone(self) -> Self:
@@ -219,6 +222,7 @@ class TrickGame:
         self.tricks_won[winner] += 1
         self._take_trick(winner, trick)
         self.last_trick = (self.leader, tuple(trick), winner)
+        self.log.append(self.last_trick)
         self.trick = []
         self.leader = self.turn = winner
         self.trick_number += 1

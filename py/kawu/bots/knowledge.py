@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from kawu.cards import ALL_CARDS, SUIT_MASKS
-from kawu.hearts import Hearts
+from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS
+from kawu.hearts import POINT_CARDS, Hearts
 from kawu.tricks import Phase, TrickGame
 
 
@@ -39,11 +39,45 @@ def _allowed(state: TrickGame, s: int) -> int:
     return m
 
 
-def sample_hands(state: TrickGame, seat: int, rng: random.Random) -> list[int]:
+def hearts_reads(state: TrickGame) -> list[int]:
+    """Cards each seat has shown it very likely does not hold, from how it played (Hearts).
+
+    A seat that could not follow suit after the first trick and threw something other than Q♠,
+    with Q♠ still out, is read as not holding Q♠: throwing her away is what nearly everyone does.
+    A seat that threw a point card on the first trick holds nothing but points (rule 4).
+    """
+    reads = [0, 0, 0, 0]
+    if not isinstance(state, Hearts):
+        return reads
+    queen_out = True
+    tricks: list[tuple[int, tuple[int, ...]]] = [(lead, cards) for lead, cards, _ in state.log]
+    if state.trick:
+        tricks.append((state.leader, tuple(state.trick)))
+    for n, (leader, cards) in enumerate(tricks):
+        lead = cards[0] // 13
+        for i in range(1, len(cards)):
+            c = cards[i]
+            if c // 13 == lead:
+                continue
+            s = (leader + i) & 3
+            if n == 0:
+                if (1 << c) & POINT_CARDS:
+                    reads[s] |= ALL_CARDS & ~POINT_CARDS
+            elif queen_out and c != QUEEN_SPADES:
+                reads[s] |= QS_BIT
+        if QUEEN_SPADES in cards:
+            queen_out = False
+    return reads
+
+
+def sample_hands(
+    state: TrickGame, seat: int, rng: random.Random, reads: list[int] | None = None
+) -> list[int]:
     """Hands for all four seats: ``seat``'s own, the others dealt at random from what it cannot see.
 
     Every seat gets as many cards as it holds, no seat a card of a suit it has shown void in, and
-    cards ``seat`` passed stay with the seat it passed them to.
+    cards ``seat`` passed stay with the seat it passed them to. ``reads`` (cards a seat is read as
+    not holding, see ``hearts_reads``) are respected too while some deal fits them all.
     """
     fixed = known_held(state, seat)
     hands = list(fixed)
@@ -54,6 +88,10 @@ def sample_hands(state: TrickGame, seat: int, rng: random.Random) -> list[int]:
     for f in fixed:
         pool &= ~f
     allowed = {s: _allowed(state, s) for s in others}
+    if reads is not None:
+        narrowed = {s: allowed[s] & ~reads[s] for s in others}
+        if _fits(pool, need, narrowed, others):
+            allowed = narrowed
     cards = []
     m = pool
     while m:
@@ -131,9 +169,29 @@ def _capacity(rem: list[int], subset: int) -> int:
     )
 
 
-def determinize(state: TrickGame, seat: int, rng: random.Random) -> TrickGame:
+def _fits(pool: int, need: dict[int, int], allowed: dict[int, int], others: list[int]) -> bool:
+    """Whether ``pool`` can be dealt to ``others`` in the sizes ``need`` within ``allowed``."""
+    anyone = 0
+    for s in others:
+        anyone |= allowed[s]
+    if pool & ~anyone:
+        return False
+    for subset in range(1, 8):
+        seats = [others[j] for j in range(3) if subset >> j & 1]
+        inside = pool
+        for s in others:
+            if s not in seats:
+                inside &= ~allowed[s]
+        if inside.bit_count() > sum(need[s] for s in seats):
+            return False
+    return True
+
+
+def determinize(
+    state: TrickGame, seat: int, rng: random.Random, reads: list[int] | None = None
+) -> TrickGame:
     """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``)."""
-    hands = sample_hands(state, seat, rng)
+    hands = sample_hands(state, seat, rng, reads)
     world = state.clone()
     world.hands = hands
     if isinstance(world, Hearts):

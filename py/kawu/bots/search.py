@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kawu.bots.knowledge import determinize
+from kawu.bots.knowledge import determinize, hearts_reads
 from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.tricks import Phase, TrickGame
 
@@ -94,10 +94,11 @@ def best_card(
     alive = list(candidates)
     deadline = time.perf_counter() + budget.time_cap
     remaining = sum(h.bit_count() for h in state.hands)
+    reads = hearts_reads(state)
     spent = 0
     done = 0
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
-        world = determinize(state, seat, rng)
+        world = determinize(state, seat, rng, reads)
         world.deals = _blank_deals
         for c in alive:
             w = world.clone()
