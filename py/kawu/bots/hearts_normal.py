@@ -24,7 +24,7 @@ from kawu.cards import (
     highest,
     lowest,
 )
-from kawu.hearts import Hearts
+from kawu.hearts import Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
 ACE_SPADES = 51
@@ -56,16 +56,6 @@ def trick_winner(state: Hearts) -> tuple[int, int]:
         if best < c < hi:
             best, at = c, i
     return best, (state.leader + at) & 3
-
-
-def trick_points(trick: list[int]) -> int:
-    p = 0
-    for c in trick:
-        if 26 <= c < 39:
-            p += 1
-        elif c == QUEEN_SPADES:
-            p += 13
-    return p
 
 
 # -- the moon --------------------------------------------------------------------------------
