@@ -41,9 +41,13 @@ def decide(
         found = search.best_card(
             state, seat, rng, policy.rollout, policy.score, budget or policy.BUDGET
         )
+        params: dict[str, Any] = {"deals": found.deals}
         if found.card != card:
             why = "search"
-        return found.card, why, {"deals": found.deals}
+            if isinstance(state, Hearts):
+                why = "search_points"
+                params["points"] = round(-found.means[found.card])
+        return found.card, why, params
     return card, why, {}
 
 
