@@ -2,14 +2,38 @@
 # kawu's one build script.
 #   ./build.sh          build the static site into dist/
 #   ./build.sh serve    build if needed, then serve dist/ on http://127.0.0.1:8000 (or the port given)
-#   ./build.sh test     every check: ruff, mypy --strict, pytest (engine, bots, Pyodide, browser)
+#   ./build.sh test     every check: ruff, mypy --strict, build dist/, pytest (engine, bots,
+#                       JS units and Pyodide under Node, browser tests in headless Chromium)
+# On a fresh machine it installs what it needs: a .venv, npm packages (npm ci in web/), Node.js
+# and Chromium from Debian when missing. It never downloads a browser of Playwright's own.
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
 VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
+DIST="$ROOT/dist"
+CACHE="$ROOT/.cache"
+# The pure-Python wheels Pyodide needs to install ours (not in the npm package), pinned.
+SUPPORT_WHEELS=("micropip==0.11.1" "packaging==26.4")
+CHROMIUM=/usr/bin/chromium
 
 log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
+
+# Run a command as root (apt-get): directly when we are root, else through sudo.
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+APT_UPDATED=
+apt_install() {
+    if [ -z "$APT_UPDATED" ]; then
+        log "apt-get update"
+        as_root apt-get update -qq
+        APT_UPDATED=1
+    fi
+    log "apt-get install $*"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
 
 # A venv of our own with the package installed editable and the test tools pinned in pyproject.toml;
 # reinstalled only when pyproject.toml changes.
@@ -28,14 +52,135 @@ ensure_venv() {
     fi
 }
 
+# Node.js runs npm and the Pyodide-under-Node tests. Only what is missing is installed (a
+# NodeSource nodejs brings its own npm and conflicts with Debian's npm package).
+ensure_node() {
+    if ! command -v node >/dev/null; then apt_install nodejs; fi
+    if ! command -v npm >/dev/null; then apt_install npm; fi
+}
+
+# web/node_modules from web/package-lock.json exactly (npm ci), again only when the lock changes.
+ensure_npm() {
+    ensure_node
+    local stamp="$ROOT/web/node_modules/.kawu-lock"
+    local want
+    want=$(sha256sum web/package-lock.json | cut -d' ' -f1)
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        log "npm ci (web/)"
+        (cd web && npm ci --no-audit --no-fund --loglevel=error)
+        echo "$want" > "$stamp"
+    fi
+}
+
+ensure_chromium() {
+    if [ ! -x "$CHROMIUM" ]; then
+        apt_install chromium
+    fi
+}
+
+# micropip and packaging for Python 3.14 from PyPI, kept in .cache/wheels between builds.
+support_wheels() {
+    local dir="$CACHE/wheels"
+    mkdir -p "$dir"
+    local spec name version
+    for spec in "${SUPPORT_WHEELS[@]}"; do
+        name=${spec%%==*}
+        version=${spec##*==}
+        if ! compgen -G "$dir/$name-$version-*.whl" >/dev/null; then
+            log "pip download $spec (Python 3.14 wheel)"
+            "$PY" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+                --python-version 3.14 --dest "$dir" "$spec"
+        fi
+    done
+}
+
 cmd_build() {
     ensure_venv
-    log "the site build is not written yet"
-    return 1
+    ensure_npm
+    support_wheels
+    local out="$DIST.tmp"
+    rm -rf "$out" "$ROOT/build"
+    mkdir -p "$out/pyodide" "$out/wheels"
+
+    log "building the kawu wheel"
+    "$PY" -m build --wheel --outdir "$out/wheels" . >"$CACHE/wheel.log" 2>&1 \
+        || { cat "$CACHE/wheel.log" >&2; exit 1; }
+    rm -rf "$ROOT/build"
+
+    log "assembling dist/"
+    # The page: everything in web/ but the npm files.
+    (cd web && find . -path ./node_modules -prune -o -type f \
+        ! -name 'package.json' ! -name 'package-lock.json' -print0 \
+        | xargs -0 -I{} cp --parents {} "$out/")
+    # The Pyodide runtime, from the pinned npm package.
+    local pyodide="web/node_modules/pyodide"
+    cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \
+        "$pyodide"/python_stdlib.zip "$pyodide"/pyodide-lock.json "$out/pyodide/"
+    local spec name version support=()
+    for spec in "${SUPPORT_WHEELS[@]}"; do
+        name=${spec%%==*}
+        version=${spec##*==}
+        cp "$CACHE"/wheels/"$name-$version"-*.whl "$out/wheels/"
+        support+=("$(basename "$CACHE"/wheels/"$name-$version"-*.whl)")
+    done
+    # Our wheel's version stays 1.0.0 from build to build: a folder named by its hash gives each
+    # build its own URL, so no browser cache can pair new JavaScript with an old wheel.
+    local kawu wheel_hash
+    kawu=$(basename "$out"/wheels/kawu-*.whl)
+    wheel_hash=$(sha256sum "$out/wheels/$kawu" | cut -c1-12)
+    mkdir "$out/wheels/$wheel_hash"
+    mv "$out/wheels/$kawu" "$out/wheels/$wheel_hash/"
+    kawu="$wheel_hash/$kawu"
+    # build.json tells the worker the wheels' names; its id changes with any file of the site.
+    local id
+    id=$(cd "$out" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+    "$PY" - "$out/build.json" "$id" "$kawu" "${support[@]}" <<'EOF'
+import json, sys
+path, build_id, kawu, *support = sys.argv[1:]
+with open(path, "w") as f:
+    json.dump({"id": build_id, "wheels": {"kawu": kawu, "support": support}}, f, indent=1)
+EOF
+    rm -rf "$DIST"
+    mv "$out" "$DIST"
+    log "dist/ is ready (build $id, $(du -sh "$DIST" | cut -f1))"
+}
+
+# Newer sources than the last build? (web/, the package, pyproject.toml, this script)
+dist_stale() {
+    [ -f "$DIST/build.json" ] || return 0
+    [ -n "$(find web py pyproject.toml build.sh -path web/node_modules -prune -o -newer "$DIST/build.json" -type f -print -quit)" ]
 }
 
 cmd_serve() {
-    cmd_build
+    local port=${1:-8000}
+    if dist_stale; then cmd_build; else ensure_venv; fi
+    log "serving dist/ on http://127.0.0.1:$port/ (Ctrl-C stops)"
+    exec "$PY" - "$DIST" "$port" <<'EOF'
+import functools, http.server, sys
+directory, port = sys.argv[1], int(sys.argv[2])
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    # Explicit types: a wasm served as anything else makes Pyodide hang; module scripts need JS.
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+        ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
+        ".css": "text/css", ".html": "text/html; charset=utf-8", ".webmanifest": "application/manifest+json",
+    }
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a closed tab is no error
+            super().handle_error(request, client_address)
+
+server = Server(("127.0.0.1", port), functools.partial(Handler, directory=directory))
+try:
+    server.serve_forever()
+except KeyboardInterrupt:
+    pass
+EOF
 }
 
 cmd_test() {
@@ -44,8 +189,10 @@ cmd_test() {
     "$VENV/bin/ruff" check py tests
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
+    cmd_build
+    ensure_chromium
     log "pytest"
-    "$VENV/bin/pytest" "$@"
+    KAWU_DIST="$DIST" KAWU_CHROMIUM="$CHROMIUM" "$VENV/bin/pytest" "$@"
 }
 
 case "${1:-build}" in

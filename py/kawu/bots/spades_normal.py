@@ -571,6 +571,7 @@ def _duck(v: _View, winning: int, losing: int) -> tuple[int, str]:
 
 # -- what the search needs -----------------------------------------------------------------------
 BUDGET = Budget(plays=12_000, max_deals=150)
+BID_BUDGET = Budget(plays=12_000, min_deals=12, max_deals=150)  # the hard bid (spades_search)
 BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
 GAME_WON = 500.0  # a hand that wins the game is worth this much more than its points
 

@@ -4,25 +4,21 @@ The normal player's bid and its neighbours (and nil, when the hand could make on
 on the same sampled deals: the other seats' hands are dealt from the cards this seat cannot see,
 weighed by how well they fit the bids already made (``spades_normal.plausible``); the seats still
 to bid bid as the normal player would, and the hand is played out by the normal player. The bid
-with the best mean result is chosen. Like the play search, the work is counted in cards played, so
-the choice is deterministic for a given seed.
+with the best mean result is chosen (``search.compare``: the work is counted in cards played, so
+the choice is the same for a given seed on every machine).
 """
 
 from __future__ import annotations
 
-import math
 import random
-import time
 
 from kawu.bots import spades_normal
 from kawu.bots.knowledge import plausible_hands
-from kawu.bots.search import Budget, rollout
+from kawu.bots.search import Budget, compare, rollout
 from kawu.spades import Spades
-from kawu.tricks import Phase
+from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
-MIN_DEALS = 12
-CONFIDENCE = 2.0  # a candidate this many standard errors worse than the best stops being tried
 _BLANK_DECK = list(range(52))
 
 
@@ -47,50 +43,27 @@ def best_bid(
         bid, why = spades_normal.choose_bid(state, seat)  # blind nil or look: no cards to weigh
         return bid, why, {}
     bids, normal, why = candidates(state, seat)
-    scores: dict[int, list[float]] = {b: [] for b in bids}
-    alive = list(bids)
-    deadline = time.perf_counter() + budget.time_cap
-    spent = done = 0
-    while done < budget.max_deals and (spent < budget.plays or done < MIN_DEALS):
-        world = state.clone()
-        world.hands = plausible_hands(state, seat, rng, None, spades_normal.plausible)
-        world.deals = _blank_deals
-        for b in alive:
-            w = world.clone()
-            w.bid(seat, b)
-            while w.phase is Phase.BID:
-                w.bid(w.turn, spades_normal.choose_bid(w, w.turn)[0])
-            rollout(w, spades_normal.rollout)
-            scores[b].append(spades_normal.score(w, seat))
-        spent += 52 * len(alive)
-        done += 1
-        if done >= MIN_DEALS and done % 4 == 0:
-            alive = _prune(alive, scores)
-            if len(alive) == 1:
-                break
-        if time.perf_counter() > deadline:
-            break
-    best = max(alive, key=lambda b: sum(scores[b]))  # the bids alive were tried on every deal
+
+    def world() -> TrickGame:
+        w = state.clone()
+        w.hands = plausible_hands(state, seat, rng, None, spades_normal.plausible)
+        w.deals = _blank_deals
+        return w
+
+    def outcome(world: TrickGame, bid: int) -> float:
+        w = world.clone()
+        assert isinstance(w, Spades)
+        w.bid(seat, bid)
+        while w.phase is Phase.BID:
+            w.bid(w.turn, spades_normal.choose_bid(w, w.turn)[0])
+        rollout(w, spades_normal.rollout)
+        return spades_normal.score(w, seat)
+
+    best, _, deals = compare(bids, world, outcome, 52, budget)
     if best == normal:
         return best, why, {}
-    return best, "search_bid", {"deals": done}
+    return best, "search_bid", {"deals": deals}
 
 
 def _blank_deals(_hand_number: int) -> list[int]:
     return _BLANK_DECK
-
-
-def _prune(alive: list[int], scores: dict[int, list[float]]) -> list[int]:
-    """The bids not clearly worse than the best on the same deals."""
-    n = len(scores[alive[0]])
-    best = max(alive, key=lambda b: sum(scores[b]))
-    top = scores[best]
-    keep = []
-    for b in alive:
-        diffs = [x - y for x, y in zip(scores[b], top, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if b == best or mean + CONFIDENCE * math.sqrt(var / n) >= 0:
-            keep.append(b)
-    return keep
-

@@ -1,0 +1,139 @@
+"""The browser tests' toolkit: Chromium's settings, dist/ served on loopback, and helpers that
+read the page's state (``body[data-state]``, ``body[data-await]``, ``data-actions``,
+``data-card``) and the engine's view of the same game (CPython's kawu.api on the saved record).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page
+
+from kawu import api
+
+CHROMIUM = os.environ.get("KAWU_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"width": 375, "height": 667}
+DESKTOP = {"width": 1280, "height": 800}
+GAME_KEY = "kawu:game:v1"
+TURN = 30_000  # ms: the most any single wait for the page may take
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012 (the standard library's own shape)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A page closed mid-download resets its connection: expected here, not an error.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
+class Site:
+    """dist/ on http://127.0.0.1:<port>/ in a background thread."""
+
+    def __init__(self, directory: Path) -> None:
+        handler = functools.partial(Handler, directory=str(directory))
+        self.server = QuietServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+def open_game(page: Page, site: Site, query: str = "pace=0") -> None:
+    page.goto(f"{site.url}?{query}")
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+
+
+def start_game(page: Page, game: str = "hearts", **options: Any) -> None:
+    page.wait_for_selector("body[data-await=start]", timeout=TURN)
+    page.check(f"input[name=game][value={game}]")
+    for name, value in options.items():
+        page.select_option(f"#opt-{name}", json.dumps(value) if name != "level" else value)
+    page.click("#btn-start")
+
+
+def wait_await(page: Page, kinds: tuple[str, ...], after_actions: int = -1) -> str:
+    """Wait until the page waits for the person (one of ``kinds``) after more than N actions."""
+    page.wait_for_function(
+        """([kinds, n]) => kinds.includes(document.body.dataset.await)
+            && Number(document.body.dataset.actions ?? -1) > n""",
+        arg=[list(kinds), after_actions],
+        timeout=TURN,
+    )
+    return str(page.evaluate("document.body.dataset.await"))
+
+
+def actions(page: Page) -> int:
+    return int(page.evaluate("Number(document.body.dataset.actions)"))
+
+
+def saved(page: Page) -> dict[str, Any]:
+    raw = page.evaluate(f"localStorage.getItem({json.dumps(GAME_KEY)})")
+    assert raw is not None, "no saved game"
+    value: dict[str, Any] = json.loads(raw)
+    return value
+
+
+def engine_view(page: Page) -> dict[str, Any]:
+    """Seat 0's view, computed by CPython's kawu.api from the record the page saved."""
+    return api.view(saved(page)["record"], 0)
+
+
+def hand_cards(page: Page) -> list[str]:
+    return page.eval_on_selector_all(
+        "#hand .card[data-card]", "els => els.map(e => e.dataset.card)"
+    )
+
+
+def dimmed_cards(page: Page) -> set[str]:
+    return set(
+        page.eval_on_selector_all("#hand .card.illegal", "els => els.map(e => e.dataset.card)")
+    )
+
+
+def click_card(page: Page, code: str) -> None:
+    # Cards overlap in the hand: click the visible strip at the card's left edge.
+    page.click(f"#hand .card[data-card='{code}']", position={"x": 7, "y": 24})
+
+
+def trick_cards(page: Page) -> list[list[Any]]:
+    return page.eval_on_selector_all(
+        "#trick .slot",
+        "els => els.map(e => [Number(e.dataset.seat), e.querySelector('.card').dataset.card])",
+    )

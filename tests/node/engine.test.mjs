@@ -1,0 +1,70 @@
+// The engine client's protocol, against a fake worker: {id, type, payload} -> {id, ok, result|error};
+// progress/ready/fatal without id; a boot that never finishes times out.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { EngineClient } from "../../web/js/engine.js";
+
+class FakeWorker extends EventTarget {
+  constructor(url, options) {
+    super();
+    this.url = url;
+    this.options = options;
+    this.sent = [];
+    FakeWorker.last = this;
+  }
+  postMessage(message) {
+    this.sent.push(message);
+  }
+  reply(data) {
+    const event = new Event("message");
+    event.data = data;
+    this.dispatchEvent(event);
+  }
+  terminate() {}
+}
+
+test("the worker is a module worker and requests are matched to replies by id", async () => {
+  const progress = [];
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker, onProgress: (m) => progress.push(m.stage) });
+  const worker = FakeWorker.last;
+  assert.deepEqual(worker.options, { type: "module" });
+  worker.reply({ type: "progress", stage: "runtime", fraction: 0.1 });
+  worker.reply({ type: "ready" });
+  await client.ready;
+  assert.deepEqual(progress, ["runtime"]);
+  const a = client.call("view", { seat: 0 });
+  const b = client.call("describe");
+  assert.deepEqual(worker.sent, [
+    { id: 1, type: "view", payload: { seat: 0 } },
+    { id: 2, type: "describe", payload: {} },
+  ]);
+  worker.reply({ id: 2, ok: true, result: { games: {} }, ms: 1 });
+  worker.reply({ id: 1, ok: false, error: { name: "IllegalAction", message: "must follow suit", reason: "must_follow", params: { suit: "S" } } });
+  assert.deepEqual(await b, { games: {} });
+  await assert.rejects(a, (e) => e.name === "IllegalAction" && e.reason === "must_follow" && e.params.suit === "S");
+  assert.deepEqual(client.timings.describe, [1]);
+  client.terminate();
+});
+
+test("a fatal message fails the boot and every pending request", async () => {
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  const pending = client.call("describe");
+  FakeWorker.last.reply({ type: "fatal", error: { name: "Error", message: "wasm failed" } });
+  await assert.rejects(client.ready, /wasm failed/);
+  await assert.rejects(pending, /wasm failed/);
+  await assert.rejects(client.call("describe"), /wasm failed/);
+});
+
+test("no ready message within the time allowed is a BootTimeout, never an endless wait", async () => {
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker, bootTimeoutMs: 20 });
+  await assert.rejects(client.ready, (e) => e.name === "BootTimeout");
+});
+
+test("a worker that fails to start is reported", async () => {
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  const event = new Event("error");
+  event.message = "SyntaxError in worker";
+  FakeWorker.last.dispatchEvent(event);
+  await assert.rejects(client.ready, /SyntaxError in worker/);
+  client.terminate();
+});

@@ -1,0 +1,45 @@
+"""Full random games through kawu.api: run inside Pyodide by pyodide_games.mjs (and importable
+from CPython). Every action is a random legal one, but for Spades bids, which come from the
+computer players so that contracts mean something and the game reaches its target."""
+
+import random
+import time
+
+from kawu import api
+
+
+def random_game(game, seed, options=None):
+    rng = random.Random(seed)
+    record = api.new_game(game, options, seed=seed)
+    while True:
+        view = api.view(record, 0)
+        if view["phase"] == "game_over":
+            break
+        seat = view["to_act"][0]
+        seen = api.view(record, seat)
+        legal = seen["legal"]
+        if seen["phase"] == "pass":
+            action = rng.sample(legal, 3)
+        elif seen["phase"] == "bid":
+            action = api.bot_action(record, seat, "easy", seed=rng.randrange(1 << 30))
+        else:
+            action = rng.choice(legal)
+        assert action in legal or seen["phase"] == "pass", (action, legal)
+        record = api.act(record, seat, action)
+    return {"record": record, "view": api.view(record, 0)}
+
+
+def bot_game(game, seed, level, max_actions=None):
+    """The computer players of ``level`` in all four seats, to the end (or ``max_actions``)."""
+    record = api.new_game(game, seed=seed)
+    ms = []
+    while max_actions is None or len(record["actions"]) < max_actions:
+        view = api.view(record, 0)
+        if view["phase"] == "game_over":
+            break
+        seat = view["to_act"][0]
+        start = time.perf_counter()
+        action = api.bot_action(record, seat, level, seed=len(record["actions"]))
+        ms.append((time.perf_counter() - start) * 1000)
+        record = api.act(record, seat, action)
+    return {"record": record, "view": api.view(record, 0), "bot_ms": ms}

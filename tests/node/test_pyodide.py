@@ -1,0 +1,106 @@
+"""The built kawu wheel inside Pyodide under Node (Python 3.14 on WebAssembly), and the page's
+JavaScript modules under node:test."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kawu import api
+
+HERE = Path(__file__).resolve().parent
+pytestmark = pytest.mark.node
+HARD_STRETCH = {"level": "hard", "max_actions": 24}
+
+
+def run_in_pyodide(dist: Path, spec: list[dict[str, Any]]) -> dict[str, Any]:
+    done = subprocess.run(
+        ["node", str(HERE / "pyodide_games.mjs"), str(dist), json.dumps(spec)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-4000:]
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+@pytest.fixture(scope="module")
+def pyodide_games(dist: Path) -> dict[str, Any]:
+    return run_in_pyodide(
+        dist,
+        [
+            {"kind": "random", "game": "hearts", "seed": 11},
+            {"kind": "random", "game": "spades", "seed": 12},
+            {"kind": "bots", "game": "hearts", "seed": 13, "arg": {"level": "normal"}},
+            {"kind": "bots", "game": "spades", "seed": 14, "arg": {"level": "normal"}},
+            # The hard level searches (tens of ms a move): a stretch of play, not a whole game.
+            {"kind": "bots", "game": "hearts", "seed": 15, "arg": HARD_STRETCH},
+            {"kind": "bots", "game": "spades", "seed": 16, "arg": HARD_STRETCH},
+        ],
+    )
+
+
+def test_the_wheel_runs_on_python_3_14_in_pyodide(pyodide_games: dict[str, Any]) -> None:
+    assert pyodide_games["python"].startswith("3.14.")
+
+
+@pytest.mark.parametrize("index", [0, 1, 2, 3])
+def test_a_full_game_in_pyodide_ends_and_replays_identically_in_cpython(
+    pyodide_games: dict[str, Any], index: int
+) -> None:
+    game = pyodide_games["games"][index]
+    view = game["view"]
+    assert view["phase"] == "game_over"
+    assert view["winner"] is not None
+    # The same record replayed by CPython gives the same table: the engine is deterministic
+    # across Python versions and platforms (deals, scoring, end of game).
+    assert api.view(game["record"], 0) == view
+    history = view["history"]
+    assert history, "a finished game has at least one hand"
+    if game["game"] == "hearts":
+        target = view["options"]["target"]
+        assert max(view["scores"]) >= target
+        assert view["scores"].count(min(view["scores"])) == 1
+        assert view["scores"][view["winner"]] == min(view["scores"])
+        for entry in history:
+            assert sum(entry["taken"]) == 26
+    else:
+        target = view["options"]["target"]
+        assert max(view["scores"]) >= target
+        assert view["scores"][view["winner"]] > view["scores"][1 - view["winner"]]
+        for entry in history:
+            assert sum(entry["tricks"]) == 13
+
+
+@pytest.mark.parametrize("index", [4, 5])
+def test_the_hard_computer_players_choose_alike_in_pyodide_and_cpython(
+    pyodide_games: dict[str, Any], index: int
+) -> None:
+    game = pyodide_games["games"][index]
+    record = game["record"]
+    assert len(record["actions"]) == HARD_STRETCH["max_actions"]
+    # Every action the hard players chose was legal (the record replays) and CPython's replay
+    # shows the same table.
+    assert api.view(record, 0) == game["view"]
+    # The last few choices again in CPython, from the same positions and seeds: the search is
+    # deterministic across Python builds and machines (a work budget, seeded randomness, no
+    # time limit).
+    for n in range(len(record["actions"]) - 8, len(record["actions"])):
+        seat, action = record["actions"][n]
+        prefix = {**record, "actions": record["actions"][:n]}
+        assert api.bot_action(prefix, seat, "hard", seed=n) == action, n
+    ms = sorted(game["bot_ms"])
+    print(f"{game['game']} hard in Pyodide: median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms")
+
+
+def test_javascript_modules_pass_their_unit_tests() -> None:
+    files = sorted(str(p) for p in HERE.glob("*.test.mjs"))
+    assert len(files) >= 4
+    done = subprocess.run(["node", "--test", *files], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
+    assert "# fail 0" in done.stdout

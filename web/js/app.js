@@ -1,0 +1,651 @@
+// The controller: keeps the game (the engine's record and seat 0's view), asks the engine for
+// every move, paces the computer players, saves after every action, and hands the views what
+// to draw. Input arrives as intents ({type, ...}) from input.js.
+import { h, clear } from "./dom.js";
+import { pickLanguage, t } from "./i18n.js";
+import { shortName, sortHand } from "./cards.js";
+import { TableView, bidText, passTarget, seatName, winnerText } from "./table-view.js";
+import { StartView } from "./start-view.js";
+import { Dialogs } from "./dialogs.js";
+
+// The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
+const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
+
+export class App {
+  constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
+    this.engine = engine;
+    this.store = store;
+    this.doc = doc;
+    this.win = win;
+    this.body = doc.body;
+    const pace = Number.parseFloat(params.get("pace") ?? "");
+    this.pace = Number.isFinite(pace) && pace >= 0 ? pace : 1;
+    doc.documentElement.style.setProperty("--pace", String(this.pace));
+    const seed = Number.parseInt(params.get("seed") ?? "", 10);
+    this.fixedSeed = Number.isSafeInteger(seed) && seed >= 0 ? seed : null;
+    this.settings = store.loadSettings();
+    this.lang = this.settings.lang ?? pickLanguage(win.navigator?.languages ?? [win.navigator?.language]);
+    this.tableView = new TableView(doc);
+    this.startView = new StartView(doc.querySelector("#start"));
+    this.dialogs = new Dialogs(doc.querySelector("#dialog"));
+    this.ready = false;
+    this.describe = null;
+    this.screen = "boot";
+    this.gen = 0;
+    this.resetGameState();
+    this.noticeData = null;
+    this.saveError = null;
+  }
+
+  resetGameState() {
+    this.record = null;
+    this.view = null;
+    this.level = "normal";
+    this.summarySeen = 0;
+    this.selected = [];
+    this.hint = null;
+    this.display = null;
+    this.thinking = null;
+    this.statusOverride = null;
+    this.awaiting = null;
+  }
+
+  // -- boot ------------------------------------------------------------------------------------
+  async start() {
+    this.applyStaticTexts();
+    this.win.addEventListener("pagehide", () => this.persist());
+    this.doc.addEventListener("visibilitychange", () => {
+      if (this.doc.visibilityState === "hidden") this.persist();
+    });
+    const saved = this.store.loadGame();
+    if (saved.status === "ok") {
+      // Draw the saved table at once; the engine checks the record when it is ready.
+      const { save } = saved;
+      this.level = save.ui?.level ?? "normal";
+      this.summarySeen = save.ui?.summarySeen ?? 0;
+      if (save.view && typeof save.view === "object") {
+        this.view = save.view;
+        this.statusOverride = t(this.lang, "loading.resume");
+        this.showScreen("table");
+      }
+    } else if (saved.status !== "none") {
+      this.setUnreadable(saved.raw, saved.status);
+    }
+    if (this.screen === "boot") this.showScreen("start");
+
+    try {
+      await this.engine.ready;
+      this.describe = await this.engine.call("describe");
+    } catch (e) {
+      this.showFatal(e);
+      return;
+    }
+    this.ready = true;
+    this.body.dataset.readyMs = String(Math.round(performance.now()));
+    this.doc.querySelector("#loading").hidden = true;
+
+    if (saved.status === "ok") {
+      try {
+        const record = saved.save.record;
+        const view = await this.engine.call("view", { record, seat: 0 });
+        this.record = record;
+        this.view = view;
+        this.statusOverride = null;
+        this.showScreen("table");
+        this.persist();
+        this.setState("ready");
+        this.advance();
+        return;
+      } catch (e) {
+        if (this.engine.failed) {
+          this.showFatal(e);
+          return;
+        }
+        this.resetGameState();
+        this.setUnreadable(saved.raw, e?.reason ?? "bad_record");
+      }
+    }
+    this.showScreen("start");
+    this.setState("ready");
+  }
+
+  onProgress(message) {
+    const bar = this.doc.querySelector("#loading progress");
+    if (bar) bar.value = message.fraction;
+    const text = this.doc.querySelector("#loading-text");
+    if (text) text.textContent = t(this.lang, `loading.${message.stage}`);
+    this.loadingStage = message.stage;
+  }
+
+  setState(state) {
+    this.body.dataset.state = state;
+  }
+
+  showFatal(error) {
+    this.gen++;
+    this.fatalError = error;
+    this.setState("error");
+    this.dialogs.close();
+    this.doc.querySelector("#loading").hidden = true;
+    this.renderFatal();
+    this.doc.querySelector("#fatal").hidden = false;
+    this.doc.querySelector("#btn-reload")?.focus();
+  }
+
+  renderFatal() {
+    const error = this.fatalError;
+    if (!error) return;
+    const message =
+      error.name === "BootTimeout"
+        ? t(this.lang, "error.BootTimeout", { seconds: Math.round((this.engine.bootTimeoutMs ?? 60000) / 1000) })
+        : t(this.lang, "error.generic", { message: error.message ?? String(error) });
+    clear(
+      this.doc.querySelector("#fatal-body"),
+      h("p", { id: "fatal-message" }, message),
+      h("p", {}, t(this.lang, "error.hint")),
+    );
+  }
+
+  /** A save that cannot be read: keep it under a backup key and tell the person. */
+  setUnreadable(raw, reason) {
+    const key = this.store.backupGame(raw);
+    this.noticeData = { reason, key };
+    // No room for a backup: the unreadable save stays under the game key, and no new game may
+    // overwrite it.
+    if (!key) this.keepUnreadable = true;
+  }
+
+  noticeElement() {
+    if (!this.noticeData) return null;
+    const { reason, key } = this.noticeData;
+    const lang = this.lang;
+    const known = t(lang, `save.${reason}`) !== `save.${reason}`;
+    return h(
+      "div",
+      { class: "notice", role: "alert", id: "save-notice", dataset: { reason } },
+      h("strong", {}, t(lang, "save.unreadable"), ": "),
+      t(lang, known ? `save.${reason}` : "save.bad_record"),
+      " ",
+      key ? t(lang, "save.keptAs", { key }) : t(lang, "save.leftInPlace"),
+    );
+  }
+
+  // -- screens ---------------------------------------------------------------------------------
+  showScreen(name) {
+    this.screen = name;
+    this.body.dataset.screen = name;
+    this.doc.querySelector("#start").hidden = name !== "start";
+    this.doc.querySelector("#table").hidden = name !== "table";
+    this.doc.querySelector("#btn-new").hidden = name !== "table";
+    this.doc.querySelector("#topinfo").hidden = name !== "table";
+    if (name === "start") this.renderStart();
+    else this.render();
+  }
+
+  applyStaticTexts() {
+    const lang = this.lang;
+    this.doc.documentElement.lang = lang;
+    this.doc.title = t(lang, "app.title");
+    for (const el of this.doc.querySelectorAll("[data-i18n]")) el.textContent = t(lang, el.dataset.i18n);
+    const button = this.doc.querySelector("#btn-lang");
+    button.textContent = t(lang, "lang.switch");
+    button.setAttribute("aria-label", t(lang, "lang.switchLabel"));
+    button.lang = lang === "it" ? "en" : "it";
+    if (this.loadingStage) this.onProgress({ stage: this.loadingStage, fraction: this.doc.querySelector("#loading progress")?.value ?? 0 });
+  }
+
+  choice() {
+    const last = this.settings.choice ?? {};
+    const game = last.game === "spades" ? "spades" : "hearts";
+    return { game, options: last.options?.[game] ?? {}, level: last.level ?? "normal" };
+  }
+
+  renderStart() {
+    this.startView.render({ lang: this.lang, describe: this.describe, choice: this.choice(), ready: this.ready, notice: this.noticeElement() });
+    this.setAwaiting(this.ready ? "start" : null);
+  }
+
+  /** Remember the start screen's choices; ``optionsGame`` is the game the options belong to. */
+  rememberChoice({ game, options, level }, optionsGame = game) {
+    const all = { ...(this.settings.choice?.options ?? {}), [optionsGame]: options };
+    this.settings = { ...this.settings, choice: { game, options: all, level } };
+    this.store.saveSettings(this.settings);
+  }
+
+  setAwaiting(what) {
+    this.awaiting = what;
+    if (what) this.body.dataset.await = what;
+    else delete this.body.dataset.await;
+  }
+
+  // -- drawing ---------------------------------------------------------------------------------
+  statusText() {
+    const lang = this.lang;
+    const v = this.view;
+    if (this.statusOverride) return this.statusOverride;
+    if (!v) return "";
+    if (this.awaiting === "pass") {
+      const seat = passTarget(v.pass_direction);
+      return t(lang, "status.pass", { seat: seatName(lang, seat, v.game), direction: t(lang, `direction.${v.pass_direction}`), n: this.selected.length });
+    }
+    if (this.awaiting === "bid") return t(lang, v.legal.includes("blind_nil") ? "status.blind" : "status.bid");
+    if (this.awaiting === "play") {
+      let text = t(lang, v.trick.length ? "status.play" : "status.lead");
+      if (v.game === "hearts" && v.received.length && v.hand_sizes[0] === 13) {
+        const from = (4 - passTarget(v.pass_direction)) % 4;
+        const cards = sortHand(v.received).map(shortName).join(" ");
+        text = `${t(lang, "status.received", { seat: seatName(lang, from, v.game), cards })} ${text}`;
+      }
+      return text;
+    }
+    if (v.phase === "pass" && !v.to_act.includes(0)) return t(lang, "status.passWait");
+    if (v.phase === "game_over") return `${t(lang, "status.gameOver")} ${winnerText(lang, v)}`;
+    return "";
+  }
+
+  render() {
+    if (this.screen !== "table" || !this.view) return;
+    const v = this.view;
+    this.body.dataset.game = v.game;
+    this.body.dataset.phase = v.phase;
+    this.body.dataset.actions = String(v.actions ?? 0);
+    this.tableView.render({
+      lang: this.lang,
+      view: v,
+      awaiting: this.awaiting,
+      selected: this.selected,
+      hint: this.hint,
+      hintText: this.hint?.text ?? null,
+      display: this.display,
+      thinking: this.thinking,
+      status: this.statusText(),
+    });
+  }
+
+  // -- saving ----------------------------------------------------------------------------------
+  persist() {
+    if (!this.record || !this.view) return;
+    if (this.keepUnreadable) {
+      this.showSaveError(t(this.lang, "save.blocked"));
+      return;
+    }
+    const result = this.store.saveGame({
+      record: this.record,
+      view: this.view,
+      ui: { level: this.level, summarySeen: this.summarySeen },
+    });
+    this.showSaveError(result.ok ? null : result.error);
+  }
+
+  showSaveError(error) {
+    this.saveError = error;
+    const box = this.doc.querySelector("#save-error");
+    if (!error) {
+      box.hidden = true;
+      return;
+    }
+    clear(box, t(this.lang, "save.failed", { message: error }));
+    box.hidden = false;
+  }
+
+  // -- the game loop -----------------------------------------------------------------------------
+  wait(ms) {
+    const time = ms * this.pace;
+    return new Promise((resolve) => (time > 0 ? setTimeout(resolve, time) : resolve()));
+  }
+
+  async newGame({ game, options, level }) {
+    this.gen++;
+    this.dialogs.close();
+    this.rememberChoice({ game, options, level });
+    this.setAwaiting(null);
+    const payload = { game, options };
+    if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
+    let record, view;
+    try {
+      record = await this.engine.call("new_game", payload);
+      view = await this.engine.call("view", { record, seat: 0 });
+    } catch (e) {
+      this.showFatal(e);
+      return;
+    }
+    this.resetGameState();
+    this.noticeData = null;
+    this.record = record;
+    this.view = view;
+    this.level = level;
+    this.persist();
+    this.showScreen("table");
+    this.advance();
+  }
+
+  async advance() {
+    const gen = ++this.gen;
+    try {
+      while (gen === this.gen) {
+        const v = this.view;
+        if (v.phase === "game_over") {
+          this.setAwaiting("gameover");
+          this.render();
+          const value = await this.showGameOver(v);
+          if (gen !== this.gen) return;
+          if (value === "new") this.toStart();
+          return;
+        }
+        if (v.history.length > this.summarySeen) {
+          this.setAwaiting("summary");
+          this.render();
+          await this.showSummary(v, v.history[this.summarySeen]);
+          if (gen !== this.gen) return;
+          this.summarySeen += 1;
+          this.persist();
+          continue;
+        }
+        const bots = v.to_act.filter((s) => s !== 0);
+        if (v.to_act.includes(0) && !(v.phase === "pass" && bots.length)) {
+          this.setAwaiting(v.phase);
+          this.render();
+          return;
+        }
+        if (!bots.length) return;
+        this.setAwaiting(null);
+        await this.botMove(gen, bots[0]);
+      }
+    } catch (e) {
+      if (gen === this.gen) this.showFatal(e);
+    }
+  }
+
+  botSeed() {
+    return (this.record.seed % 1000003) * 1000 + this.record.actions.length;
+  }
+
+  async botMove(gen, seat) {
+    const passing = this.view.phase === "pass";
+    if (!passing) {
+      this.thinking = seat;
+      this.statusOverride = t(this.lang, "status.thinking", { seat: seatName(this.lang, seat, this.view.game) });
+      this.render();
+    }
+    const started = performance.now();
+    const action = await this.engine.call("bot_action", { record: this.record, seat, level: this.level, seed: this.botSeed() });
+    if (gen !== this.gen) return;
+    if (!passing) await this.wait(PACE_MS.think - (performance.now() - started) / Math.max(this.pace, 1e-9));
+    if (gen !== this.gen) return;
+    this.thinking = null;
+    this.statusOverride = null;
+    await this.perform(gen, seat, action);
+  }
+
+  /** Do an action through the engine, save, and show it (a card flies in; a full trick is collected). */
+  async perform(gen, seat, action) {
+    const before = this.view;
+    const { record, view } = await this.engine.call("step", { record: this.record, seat, action, viewer: 0 });
+    if (gen !== this.gen) return;
+    this.record = record;
+    this.view = view;
+    this.hint = null;
+    this.selected = [];
+    this.persist();
+    if (before.phase === "play" && typeof action === "string") {
+      const complete = view.trick.length === 0 && view.last_trick;
+      const trick = complete ? view.last_trick.cards : view.trick;
+      this.display = { trick, entering: seat, collecting: null };
+      this.render();
+      await this.wait(PACE_MS.card);
+      if (complete && gen === this.gen) {
+        const winner = view.last_trick.winner;
+        this.display = { trick, entering: null, collecting: null };
+        this.statusOverride = winner === 0 ? t(this.lang, "status.trickToYou") : t(this.lang, "status.trickTo", { seat: seatName(this.lang, winner, view.game) });
+        this.render();
+        await this.wait(PACE_MS.trickPause);
+        if (gen !== this.gen) return;
+        this.display = { trick, entering: null, collecting: winner };
+        this.render();
+        await this.wait(PACE_MS.collect);
+        this.statusOverride = null;
+      }
+      if (gen !== this.gen) return;
+      this.display = null;
+    }
+    this.render();
+  }
+
+  // -- the person's intents ------------------------------------------------------------------------
+  async handle(intent) {
+    switch (intent.type) {
+      case "switch-language":
+        return this.switchLanguage();
+      case "reload":
+        return this.win.location.reload();
+      case "new-game":
+        return this.askNewGame();
+      case "choose-game": {
+        // The selects on screen still hold the options of the game shown before the switch.
+        const form = this.startView.read();
+        this.rememberChoice({ game: intent.game, options: form.options, level: form.level }, this.startView.shownGame);
+        return this.renderStart();
+      }
+      case "start":
+        if (this.awaiting !== "start") return;
+        return this.newGame(this.startView.read());
+      case "card":
+        return this.onCard(intent.card);
+      case "pass":
+        if (this.awaiting !== "pass" || this.selected.length !== 3) return;
+        return this.personActs([...this.selected]);
+      case "bid":
+        if (this.awaiting !== "bid") return;
+        return this.personActs(intent.bid);
+      case "hint":
+        return this.askHint();
+      default:
+        return undefined;
+    }
+  }
+
+  onCard(code) {
+    if (this.awaiting === "pass") {
+      const i = this.selected.indexOf(code);
+      if (i >= 0) this.selected.splice(i, 1);
+      else if (this.selected.length < 3) this.selected.push(code);
+      this.render();
+    } else if (this.awaiting === "play" && this.view.legal.includes(code)) {
+      this.personActs(code);
+    }
+  }
+
+  async personActs(action) {
+    const gen = this.gen;
+    this.setAwaiting(null);
+    try {
+      await this.perform(gen, 0, action);
+    } catch (e) {
+      if (e?.name === "IllegalAction") {
+        const reason = t(this.lang, `reason.${e.reason}`, e.params);
+        this.statusOverride = t(this.lang, "error.action", { message: reason.startsWith("reason.") ? e.message : reason });
+        this.setAwaiting(this.view.phase);
+        this.render();
+        this.statusOverride = null;
+        return;
+      }
+      this.showFatal(e);
+      return;
+    }
+    if (gen === this.gen) this.advance();
+  }
+
+  async askHint() {
+    const awaiting = this.awaiting;
+    if (!["pass", "bid", "play"].includes(awaiting)) return;
+    const gen = this.gen;
+    const record = this.record;
+    let hint;
+    try {
+      hint = await this.engine.call("hint", { record, seat: 0 });
+    } catch (e) {
+      this.showFatal(e);
+      return;
+    }
+    if (gen !== this.gen || record !== this.record || awaiting !== this.awaiting) return;
+    this.hint = { action: hint.action, reason: hint.reason };
+    this.hint.text = this.hintText(hint);
+    this.render();
+  }
+
+  hintText(hint) {
+    const reason = hint.reason ?? {};
+    if (typeof reason[this.lang] === "string" && reason[this.lang]) return reason[this.lang];
+    const key = `hint.${reason.code}`;
+    const known = t(this.lang, key);
+    return known === key ? t(this.lang, "hint.generic") : known;
+  }
+
+  async askNewGame() {
+    const inProgress = this.view && this.view.phase !== "game_over";
+    if (inProgress) {
+      const before = this.awaiting;
+      const answer = await this.dialogs.show({
+        kind: "confirm",
+        title: t(this.lang, "confirm.title"),
+        body: [h("p", {}, t(this.lang, "confirm.body"))],
+        buttons: [
+          { label: t(this.lang, "confirm.no"), value: "no" },
+          { label: t(this.lang, "confirm.yes"), value: "yes", primary: true },
+        ],
+        cancelValue: "no",
+      });
+      if (answer !== "yes") {
+        if (before && this.awaiting === before) this.render();
+        return;
+      }
+    }
+    this.toStart();
+  }
+
+  toStart() {
+    this.gen++;
+    this.dialogs.close();
+    this.store.clearGame();
+    this.resetGameState();
+    this.showScreen("start");
+  }
+
+  switchLanguage() {
+    this.lang = this.lang === "it" ? "en" : "it";
+    this.settings = { ...this.settings, lang: this.lang };
+    this.store.saveSettings(this.settings);
+    this.applyStaticTexts();
+    if (this.hint) this.hint.text = this.hintText(this.hint);
+    if (this.saveError) this.showSaveError(this.saveError);
+    this.renderFatal();
+    if (this.screen === "start") this.renderStart();
+    else this.render();
+  }
+
+  // -- summaries ---------------------------------------------------------------------------------
+  showSummary(v, entry) {
+    const lang = this.lang;
+    return this.dialogs.show({
+      kind: "summary",
+      title: t(lang, "summary.title", { n: entry.hand }),
+      body: v.game === "hearts" ? this.heartsSummary(v, entry) : this.spadesSummary(v, entry),
+      buttons: [{ label: t(lang, "button.continue"), value: "continue", primary: true }],
+      cancelValue: "continue",
+    });
+  }
+
+  heartsSummary(v, entry) {
+    const lang = this.lang;
+    const body = [];
+    if (entry.moon !== null && entry.moon !== undefined) {
+      body.push(h("p", { class: "moon", id: "moon" }, entry.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, entry.moon, v.game) })));
+    }
+    body.push(
+      h(
+        "table",
+        { class: "summary" },
+        h("thead", {}, h("tr", {}, ["summary.player", "summary.taken", "summary.points", "summary.total"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
+        h(
+          "tbody",
+          {},
+          [0, 1, 2, 3].map((s) =>
+            h("tr", { dataset: { seat: s } }, h("th", { scope: "row" }, seatName(lang, s, v.game)), h("td", {}, entry.taken[s]), h("td", {}, entry.points[s]), h("td", {}, entry.scores[s])),
+          ),
+        ),
+      ),
+    );
+    return body;
+  }
+
+  spadesSummary(v, entry) {
+    const lang = this.lang;
+    const body = [];
+    // One column per team, one row per figure: narrow enough for a phone.
+    const teams = [0, 1];
+    const row = (key, cell) =>
+      h("tr", { dataset: { row: key } }, h("th", { scope: "row" }, t(lang, `summary.${key}`)), teams.map((team) => h("td", {}, cell(team))));
+    const bids = (team) =>
+      [team, team + 2].map((s) => `${t(lang, `seat.${s}`)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
+    body.push(
+      h(
+        "table",
+        { class: "summary" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "summary.team")), teams.map((team) => h("th", { scope: "col", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`))))),
+        h(
+          "tbody",
+          {},
+          row("bids", bids),
+          row("tricks", (team) => entry.tricks[team] + entry.tricks[team + 2]),
+          row("points", (team) => entry.points[team]),
+          row("bags", (team) => `${entry.bags[team]} (${entry.bag_totals[team]})`),
+          row("total", (team) => entry.scores[team]),
+        ),
+      ),
+    );
+    for (let s = 0; s < 4; s++) {
+      if (entry.bids[s] === 0) {
+        const made = entry.tricks[s] === 0;
+        body.push(h("p", { class: made ? "good" : "bad" }, t(lang, made ? "summary.nilMade" : "summary.nilFailed", { seat: seatName(lang, s, v.game) })));
+      }
+    }
+    for (const team of [0, 1]) {
+      if (entry.bag_penalty[team]) body.push(h("p", { class: "bad" }, t(lang, "summary.bagPenalty", { team: t(lang, `team.${team}`), n: entry.bag_penalty[team] })));
+    }
+    return body;
+  }
+
+  showGameOver(v) {
+    const lang = this.lang;
+    const last = v.history[v.history.length - 1];
+    const body = [];
+    body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
+    if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
+      body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
+    }
+    const columns = v.game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, v.game)) : [0, 1].map((team) => t(lang, `team.${team}`));
+    body.push(h("h3", {}, t(lang, "gameover.final")));
+    body.push(
+      h(
+        "table",
+        { class: "summary final" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
+        h(
+          "tbody",
+          {},
+          v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
+        ),
+      ),
+    );
+    return this.dialogs.show({
+      kind: "gameover",
+      title: t(lang, "gameover.title"),
+      body,
+      buttons: [
+        { label: t(lang, "button.close"), value: "close" },
+        { label: t(lang, "button.newGame"), value: "new", primary: true },
+      ],
+      cancelValue: "close",
+    });
+  }
+}

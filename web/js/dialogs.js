@@ -1,0 +1,60 @@
+// Modal dialogs on one <dialog> element: a summary, the end of the game, a confirmation.
+// show() resolves with the value of the button pressed (or cancelValue on Escape).
+import { h, clear } from "./dom.js";
+
+export class Dialogs {
+  constructor(dialog) {
+    this.dialog = dialog;
+    this.current = null;
+  }
+
+  show({ kind, title, body = [], buttons, cancelValue = null }) {
+    this.close(cancelValue);
+    const d = this.dialog;
+    d.dataset.kind = kind;
+    const heading = h("h2", { id: "dialog-title" }, title);
+    const actions = h(
+      "div",
+      { class: "dialog-actions" },
+      buttons.map((b) =>
+        h("button", { type: "button", class: b.primary ? "primary" : "secondary", dataset: { value: b.value, dialogButton: kind } }, b.label),
+      ),
+    );
+    clear(d, heading, h("div", { class: "dialog-body" }, body), actions);
+    d.setAttribute("aria-labelledby", "dialog-title");
+    return new Promise((resolve) => {
+      const finish = (value) => {
+        if (this.current !== entry) return;
+        this.current = null;
+        d.removeEventListener("cancel", onCancel);
+        actions.removeEventListener("click", onClick);
+        if (d.open) d.close();
+        delete d.dataset.kind;
+        resolve(value);
+      };
+      const onClick = (event) => {
+        const button = event.target.closest("button[data-value]");
+        if (button) finish(button.dataset.value);
+      };
+      const onCancel = (event) => {
+        event.preventDefault();
+        finish(cancelValue);
+      };
+      const entry = { finish };
+      this.current = entry;
+      actions.addEventListener("click", onClick);
+      d.addEventListener("cancel", onCancel);
+      d.showModal();
+      actions.querySelector(".primary, button")?.focus();
+    });
+  }
+
+  /** Close whatever is open, resolving it with value. */
+  close(value = null) {
+    this.current?.finish(value);
+  }
+
+  get kind() {
+    return this.current ? this.dialog.dataset.kind : null;
+  }
+}

@@ -1,0 +1,86 @@
+// The engine client: promises over the worker's {id, type, payload} protocol.
+// Also the boot watch: progress, a fatal error, or no "ready" within the time allowed.
+
+export class EngineError extends Error {
+  constructor(error) {
+    super(error?.message ?? "engine error");
+    this.name = error?.name ?? "EngineError";
+    this.reason = error?.reason ?? null;
+    this.params = error?.params ?? {};
+    this.trace = error?.trace ?? null;
+  }
+}
+
+export class EngineClient {
+  /**
+   * @param {URL|string} workerUrl the module worker script
+   * @param {{bootTimeoutMs?: number, onProgress?: Function, WorkerClass?: typeof Worker}} options
+   */
+  constructor(workerUrl, { bootTimeoutMs = 60000, onProgress = () => {}, WorkerClass = Worker } = {}) {
+    this.pending = new Map();
+    this.nextId = 1;
+    this.onProgress = onProgress;
+    this.timings = {}; // request type -> [ms inside the worker]
+    this.bootStages = [];
+    this.worker = new WorkerClass(workerUrl, { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // callers observe it; no unhandled rejection warnings
+    this.timer = setTimeout(
+      () => this.fail({ name: "BootTimeout", message: `not ready after ${Math.round(bootTimeoutMs / 1000)} s` }),
+      bootTimeoutMs,
+    );
+    this.worker.addEventListener("message", (event) => this.receive(event.data));
+    this.worker.addEventListener("error", (event) => {
+      event.preventDefault?.();
+      this.fail({ name: "WorkerError", message: event.message || "the engine's worker could not start" });
+    });
+  }
+
+  receive(message) {
+    if (message == null || typeof message !== "object") return;
+    if (message.id === undefined) {
+      if (message.type === "progress") {
+        this.bootStages.push({ stage: message.stage, at: message.at });
+        this.onProgress(message);
+      } else if (message.type === "ready") {
+        clearTimeout(this.timer);
+        this.resolveReady(message);
+      } else if (message.type === "fatal") {
+        this.fail(message.error);
+      }
+      return;
+    }
+    const entry = this.pending.get(message.id);
+    if (!entry) return;
+    this.pending.delete(message.id);
+    (this.timings[entry.type] ??= []).push(message.ms ?? 0);
+    if (message.ok) entry.resolve(message.result);
+    else entry.reject(new EngineError(message.error));
+  }
+
+  fail(error) {
+    clearTimeout(this.timer);
+    this.failed = new EngineError(error);
+    this.rejectReady(this.failed);
+    for (const entry of this.pending.values()) entry.reject(this.failed);
+    this.pending.clear();
+  }
+
+  /** Send one request; resolves with its result or rejects with an EngineError. */
+  call(type, payload = {}) {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, type });
+      this.worker.postMessage({ id, type, payload });
+    });
+  }
+
+  terminate() {
+    clearTimeout(this.timer);
+    this.worker.terminate();
+  }
+}

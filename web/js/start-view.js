@@ -1,0 +1,97 @@
+// The start screen: the game, the rules the engine offers (from describe()), the bots' level.
+import { h, clear } from "./dom.js";
+import { t } from "./i18n.js";
+
+function choiceLabel(lang, name, value) {
+  if (name === "target") return t(lang, "choice.target", { n: value });
+  if (typeof value === "boolean") return t(lang, `choice.bool.${value}`);
+  return t(lang, `choice.${name}.${value}`);
+}
+
+export class StartView {
+  constructor(section) {
+    this.section = section;
+  }
+
+  /**
+   * @param {{lang, describe, choice: {game, options, level}, ready: boolean, notice: Node|null, hasSave: boolean}} m
+   */
+  render(m) {
+    const { lang, describe, choice, ready } = m;
+    this.shownGame = choice.game;
+    const games = describe ? Object.keys(describe.games) : ["hearts", "spades"];
+    const gamePicker = h(
+      "fieldset",
+      { class: "games" },
+      h("legend", {}, t(lang, "start.game")),
+      games.map((g) =>
+        h(
+          "label",
+          { class: "game-choice", dataset: { game: g } },
+          h("input", { type: "radio", name: "game", value: g, checked: choice.game === g, dataset: { intent: "choose-game" } }),
+          h("span", { class: "game-name" }, t(lang, `game.${g}`)),
+          h("span", { class: "blurb" }, t(lang, `game.${g}.blurb`)),
+        ),
+      ),
+    );
+    const rules = h("fieldset", { class: "rules" }, h("legend", {}, t(lang, "start.options")));
+    if (describe) {
+      const spec = describe.games[choice.game];
+      for (const [name, values] of Object.entries(spec.options)) {
+        const current = choice.options[name] ?? spec.defaults[name];
+        const id = `opt-${name}`;
+        rules.append(
+          h(
+            "div",
+            { class: "field" },
+            h("label", { for: id }, t(lang, `option.${name}`)),
+            h(
+              "select",
+              { id, name, dataset: { option: name } },
+              values.map((value) => h("option", { value: JSON.stringify(value), selected: value === current }, choiceLabel(lang, name, value))),
+            ),
+          ),
+        );
+      }
+      rules.append(
+        h(
+          "div",
+          { class: "field" },
+          h("label", { for: "opt-level" }, t(lang, "start.level")),
+          h(
+            "select",
+            { id: "opt-level", name: "level" },
+            describe.levels.map((level) => h("option", { value: level, selected: level === choice.level }, t(lang, `level.${level}`))),
+          ),
+        ),
+      );
+    }
+    clear(
+      this.section,
+      h("h2", {}, t(lang, "start.title")),
+      m.notice,
+      h(
+        "form",
+        { id: "start-form", dataset: { intent: "start" } },
+        gamePicker,
+        rules,
+        h(
+          "div",
+          { class: "start-actions" },
+          h("button", { type: "submit", class: "primary", id: "btn-start", disabled: !ready || undefined }, t(lang, "start.play")),
+          ready ? null : h("span", { class: "waiting" }, t(lang, "start.waiting")),
+        ),
+      ),
+    );
+  }
+
+  /** What the form says now: {game, options (of the game shown: shownGame), level}. */
+  read() {
+    const form = this.section.querySelector("#start-form");
+    const game = form.querySelector("input[name=game]:checked")?.value ?? "hearts";
+    const options = {};
+    for (const select of form.querySelectorAll("select[data-option]")) options[select.dataset.option] = JSON.parse(select.value);
+    const level = form.querySelector("#opt-level")?.value ?? "normal";
+    return { game, options, level };
+  }
+}

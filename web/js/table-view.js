@@ -1,0 +1,227 @@
+// Draws the table from data only: the engine's view of seat 0 plus what the page is doing (the
+// selection, a hint, a trick being shown or collected). It never decides anything; clicks are
+// turned into intents by input.js through the data-intent attributes drawn here.
+import { h, clear } from "./dom.js";
+import { t } from "./i18n.js";
+import { isRed, longName, rankText, shortName, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
+
+const PASS_TARGET = { left: 1, right: 3, across: 2 };
+
+export function passTarget(direction) {
+  return PASS_TARGET[direction] ?? null;
+}
+
+export function seatName(lang, seat, game) {
+  if (game === "spades" && seat === 2) return t(lang, "seat.2.partner");
+  return t(lang, `seat.${seat}`);
+}
+
+export function bidText(lang, bid, blind = false) {
+  if (bid === null || bid === undefined) return "…";
+  if (blind) return t(lang, "bid.blind_nil");
+  if (bid === 0) return t(lang, "bid.0");
+  return String(bid);
+}
+
+/** "You win!", "East wins.", "Your team wins!" */
+export function winnerText(lang, v) {
+  if (v.game === "hearts") return v.winner === 0 ? t(lang, "gameover.youWin") : t(lang, "gameover.winner", { seat: seatName(lang, v.winner, v.game) });
+  return v.winner === 0 ? t(lang, "gameover.teamWin") : t(lang, "gameover.teamLose");
+}
+
+export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
+  const red = isRed(code);
+  return h(
+    intent ? "button" : "div",
+    {
+      class: ["card", red ? "red" : "black", ...classes].join(" "),
+      type: intent ? "button" : undefined,
+      dataset: { card: code, suit: suitOf(code), ...(intent ? { intent } : {}) },
+      "aria-label": longName(lang, code),
+      "aria-pressed": pressed === undefined ? undefined : String(pressed),
+      disabled: disabled || undefined,
+      role: intent ? undefined : "img",
+    },
+    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank" }, rankText(code)), h("span", { class: "pip" }, SUIT_SYMBOLS[suitOf(code)])),
+    h("span", { class: "face", "aria-hidden": "true" }, SUIT_SYMBOLS[suitOf(code)]),
+  );
+}
+
+function backs(n, lang) {
+  return h(
+    "div",
+    { class: "backs", "aria-label": t(lang, "hud.cards", { n }), role: "img" },
+    Array.from({ length: n }, () => h("span", { class: "back" })),
+  );
+}
+
+export class TableView {
+  constructor(root) {
+    this.root = root;
+    this.el = {
+      scoreboard: root.querySelector("#scoreboard"),
+      hud: root.querySelector("#hud"),
+      table: root.querySelector("#table"),
+      seats: [0, 1, 2, 3].map((s) => root.querySelector(`#seat-${s}`)),
+      trick: root.querySelector("#trick"),
+      status: root.querySelector("#status"),
+      actions: root.querySelector("#actions"),
+      hand: root.querySelector("#hand"),
+    };
+  }
+
+  /**
+   * @param {object} m the model: {lang, view, awaiting, selected, hint, display, status, thinking}
+   */
+  render(m) {
+    const v = m.view;
+    if (!v) return;
+    this.el.table.dataset.game = v.game;
+    this.el.table.dataset.phase = v.phase;
+    this.renderScores(m);
+    for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
+    this.renderTrick(m);
+    this.renderStatus(m);
+    this.renderActions(m);
+    this.renderHand(m);
+  }
+
+  renderScores({ lang, view: v }) {
+    const items =
+      v.game === "hearts"
+        ? [0, 1, 2, 3].map((s) =>
+            h("li", { dataset: { seat: s } }, h("span", { class: "who" }, seatName(lang, s, v.game)), " ", h("strong", { class: "score" }, v.scores[s])),
+          )
+        : [0, 1].map((team) =>
+            h(
+              "li",
+              { dataset: { team } },
+              h("span", { class: "who", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`)),
+              " ",
+              h("strong", { class: "score" }, v.scores[team]),
+              " ",
+              h("span", { class: "bags" }, t(lang, "hud.bags", { n: v.bags[team] })),
+            ),
+          );
+    clear(this.el.scoreboard, h("ul", { "aria-label": t(lang, "hud.score") }, items));
+    const parts = [t(lang, "hud.hand", { n: v.hand_number })];
+    if (v.game === "hearts") parts.push(t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
+    if (v.phase === "play") parts.push(t(lang, "hud.trick", { n: v.trick_number }));
+    if (v.game === "hearts" && v.hearts_broken) parts.push(t(lang, "hud.heartsBroken"));
+    if (v.game === "spades" && v.phase === "play") {
+      for (const team of [0, 1]) {
+        const tricks = v.tricks_won[team] + v.tricks_won[team + 2];
+        parts.push(t(lang, "hud.contract", { team: t(lang, `team.${team}`), contract: v.contracts[team], tricks }));
+      }
+    }
+    if (v.game === "spades" && v.spades_broken) parts.push(t(lang, "hud.spadesBroken"));
+    clear(this.el.hud, parts.join(" · "));
+  }
+
+  renderSeat({ lang, view: v, thinking }, seat) {
+    const el = this.el.seats[seat];
+    const acting = thinking === seat || (v.to_act.includes(seat) && v.phase !== "game_over" && !(v.phase === "pass" && seat !== 0));
+    el.classList.toggle("to-act", acting);
+    el.dataset.seat = seat;
+    const lines = [];
+    if (v.game === "hearts") {
+      lines.push(h("span", { class: "stat" }, `${t(lang, "hud.score")} ${v.scores[seat]}`));
+      if (v.points[seat]) lines.push(h("span", { class: "stat taken" }, t(lang, "hud.handPoints", { n: v.points[seat] })));
+    } else {
+      const bid = v.bids[seat];
+      lines.push(h("span", { class: "stat bid" }, bid === null ? t(lang, "hud.noBid") : t(lang, "hud.bid", { bid: bidText(lang, bid, v.blind_nil[seat]) })));
+      lines.push(h("span", { class: "stat" }, t(lang, "hud.tricks", { n: v.tricks_won[seat] })));
+      if (v.dealer === seat) lines.push(h("span", { class: "badge" }, t(lang, "hud.dealer")));
+    }
+    const name = seat === 0 ? t(lang, "seat.0.long") : seatName(lang, seat, v.game);
+    clear(
+      el,
+      h("div", { class: "name" }, name),
+      h("div", { class: "stats" }, lines),
+      seat === 0 ? null : backs(v.hand_sizes[seat], lang),
+    );
+  }
+
+  renderTrick({ lang, view: v, display }) {
+    const cards = display ? display.trick : v.trick;
+    const el = this.el.trick;
+    el.setAttribute("aria-label", t(lang, "trick.label"));
+    el.dataset.collecting = display?.collecting ?? "";
+    el.classList.toggle("collecting", display?.collecting !== undefined && display?.collecting !== null);
+    if (display && display.collecting !== null && display.collecting !== undefined) {
+      el.dataset.winner = display.collecting;
+    } else {
+      delete el.dataset.winner;
+    }
+    clear(
+      el,
+      cards.map(([seat, code]) =>
+        h("div", { class: `slot slot-${seat}${display?.entering === seat ? " entering" : ""}`, dataset: { seat } }, cardElement(lang, code)),
+      ),
+    );
+    el.dataset.count = cards.length;
+  }
+
+  renderStatus(m) {
+    clear(this.el.status, m.status ?? "");
+    if (m.hintText) this.el.status.append(h("span", { class: "hint-text" }, " ", m.hintText));
+  }
+
+  renderActions({ lang, view: v, awaiting, selected, hint }) {
+    const buttons = [];
+    if (awaiting === "pass") {
+      buttons.push(
+        h("button", { type: "button", class: "primary", id: "btn-pass", dataset: { intent: "pass" }, disabled: selected.length !== 3 || undefined }, t(lang, "button.pass")),
+      );
+    }
+    if (awaiting === "bid") {
+      const bids = h("div", { class: "bids", role: "group", "aria-label": t(lang, "status.bid") });
+      for (const bid of v.legal) {
+        const label = typeof bid === "number" ? (bid === 0 ? t(lang, "bid.0") : String(bid)) : t(lang, `bid.${bid}`);
+        const hinted = hint && hint.action === bid;
+        bids.append(h("button", { type: "button", class: `bid${hinted ? " hinted" : ""}${typeof bid === "string" ? " wide" : ""}`, dataset: { intent: "bid", bid: JSON.stringify(bid) } }, label));
+      }
+      buttons.push(bids);
+    }
+    if (v.phase === "game_over") {
+      buttons.push(h("button", { type: "button", class: "primary", id: "btn-again", dataset: { intent: "new-game" } }, t(lang, "button.newGame")));
+    }
+    if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
+      buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" } }, t(lang, "button.hint")));
+    }
+    clear(this.el.actions, buttons);
+  }
+
+  renderHand({ lang, view: v, awaiting, selected, hint }) {
+    const el = this.el.hand;
+    el.setAttribute("aria-label", t(lang, "hand.label"));
+    if (v.game === "spades" && v.hand_hidden) {
+      clear(el, Array.from({ length: v.hand_sizes[0] }, () => h("div", { class: "card back-card", role: "img", "aria-label": t(lang, "card.back") })));
+      el.dataset.count = v.hand_sizes[0];
+      return;
+    }
+    const legal = new Set(awaiting === "play" ? v.legal : []);
+    const hinted = new Set(hint ? (Array.isArray(hint.action) ? hint.action : [hint.action]) : []);
+    const fresh = v.game === "hearts" && v.phase === "play" && v.hand_sizes[0] === 13 ? new Set(v.received) : new Set();
+    const cards = sortHand(v.hand).map((code) => {
+      const classes = [];
+      let disabled = true;
+      let pressed;
+      if (awaiting === "play") {
+        disabled = !legal.has(code);
+        if (disabled) classes.push("illegal");
+      } else if (awaiting === "pass") {
+        disabled = false;
+        pressed = selected.includes(code);
+        if (pressed) classes.push("selected");
+      }
+      if (hinted.has(code)) classes.push("hinted");
+      if (fresh.has(code)) classes.push("received");
+      return cardElement(lang, code, { intent: "card", classes, disabled, pressed });
+    });
+    clear(el, cards);
+    el.dataset.count = cards.length;
+  }
+}
+
+export { shortName };

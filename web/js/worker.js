@@ -1,0 +1,107 @@
+// The engine's home: a module Web Worker that boots Pyodide, installs the kawu wheel and answers
+// requests {id, type, payload} with {id, ok, result} or {id, ok: false, error: {name, message,
+// reason, params}}. Loading progress and a fatal boot failure are posted without an id.
+// Every file comes from this site (relative URLs), so dist/ can be served from any path.
+
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const here = (path) => new URL(path, import.meta.url).href;
+
+// The Python side of the boundary: JSON text in, JSON text out, so no PyProxy ever reaches JS.
+// Fixed source, never built from data.
+const BRIDGE = `
+import json
+import traceback
+from kawu import api
+
+def _error(e):
+    params = getattr(e, "params", None) or {}
+    return {"name": type(e).__name__, "message": str(e),
+            "reason": getattr(e, "reason", None), "params": params}
+
+_CALLS = {
+    "describe": lambda p: api.describe(),
+    "new_game": lambda p: api.new_game(p["game"], p.get("options"), p.get("seed"), p.get("deal")),
+    "view": lambda p: api.view(p["record"], p["seat"]),
+    "act": lambda p: api.act(p["record"], p["seat"], p["action"]),
+    "undo": lambda p: api.undo(p["record"], p["seat"]),
+    "bot_action": lambda p: api.bot_action(p["record"], p["seat"], p.get("level", "normal"), p.get("seed")),
+    "hint": lambda p: api.hint(p["record"], p["seat"]),
+}
+
+def _step(p):
+    record = api.act(p["record"], p["seat"], p["action"])
+    return {"record": record, "view": api.view(record, p["viewer"])}
+
+_CALLS["step"] = _step
+
+def kawu_call(kind, payload_json):
+    try:
+        call = _CALLS.get(kind)
+        if call is None:
+            raise ValueError(f"unknown request type {kind!r}")
+        result = call(json.loads(payload_json))
+        return json.dumps({"ok": True, "result": result}, separators=(",", ":"))
+    except ValueError as e:
+        return json.dumps({"ok": False, "error": _error(e)}, default=str)
+    except Exception as e:
+        error = _error(e)
+        error["trace"] = traceback.format_exc(limit=6)
+        return json.dumps({"ok": False, "error": error}, default=str)
+`;
+
+const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: performance.now() });
+
+async function boot() {
+  progress("config", 0);
+  // Revalidated every time: it names this build's files.
+  const response = await fetch(here("../build.json"), { cache: "no-cache" });
+  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
+  const build = await response.json();
+  progress("runtime", 0.1);
+  const pyodide = await loadPyodide({ indexURL: here("../pyodide/") });
+  progress("packages", 0.7);
+  await pyodide.loadPackage(build.wheels.support.map((name) => here(`../wheels/${name}`)), {
+    messageCallback: () => {},
+  });
+  progress("kawu", 0.85);
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    await micropip.install(here(`../wheels/${build.wheels.kawu}`));
+  } finally {
+    micropip.destroy();
+  }
+  progress("import", 0.95);
+  pyodide.runPython(BRIDGE);
+  const call = pyodide.globals.get("kawu_call");
+  progress("ready", 1);
+  return { call, build };
+}
+
+const ready = boot();
+ready.then(
+  ({ build }) => postMessage({ type: "ready", build: build.id, at: performance.now() }),
+  (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
+);
+
+self.onmessage = async (event) => {
+  const { id, type, payload } = event.data ?? {};
+  if (typeof id !== "number") return;
+  let engine;
+  try {
+    engine = await ready;
+  } catch (e) {
+    postMessage({ id, ok: false, error: { name: "BootError", message: String(e?.message ?? e) } });
+    return;
+  }
+  const start = performance.now();
+  let reply;
+  try {
+    reply = JSON.parse(engine.call(type, JSON.stringify(payload ?? {})));
+  } catch (e) {
+    reply = { ok: false, error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } };
+  }
+  reply.id = id;
+  reply.ms = performance.now() - start;
+  postMessage(reply);
+};
