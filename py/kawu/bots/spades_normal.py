@@ -59,8 +59,8 @@ _SPADE_LENGTH = (-0.88, -0.46, 0.0, 0.53, 1.0, 1.56, 2.19, 2.77, 3.4, 4.2, 5.0, 
 def hand_tricks(hand: int) -> float:
     """The tricks a hand should take with spades as trumps (an estimate, not a promise).
 
-    The weights were fitted to the tricks teams of this player took in many deals played out with
-    every seat trying to win every trick; a hand's share, not a promise.
+    The weights were fitted (least squares) to the tricks teams of this player took in 40,000
+    deals played out with every seat trying to win every trick.
     """
     spades = _ranks(_suit(hand, SPADES))
     n_sp = len(spades)
@@ -155,6 +155,8 @@ def nil_worthy(hand: int, partner_bid: int | None = None) -> bool:
 
 
 def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
+    """The normal player's bid: blind nil when desperate (the option on), nil on a nil hand
+    (never beside a partner's nil), otherwise its count (``count_bid``)."""
     team = seat & 1
     if not state.looked[seat]:
         them, us = state.scores[1 - team], state.scores[team]
