@@ -33,7 +33,6 @@ from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
 from kawu.tricks import Phase, TrickGame, pretty
 
 SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
-LEVELS = ("easy", "normal", "hard")
 
 
 def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
