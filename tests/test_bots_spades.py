@@ -26,7 +26,7 @@ from helpers import (
 from kawu import api
 from kawu.bots import decide, spades_normal
 from kawu.bots.knowledge import plausible_hands, sample_hands
-from kawu.bots.reasons import TEXTS
+from kawu.bots.reasons import TEXTS, explain
 from kawu.bots.search import Budget
 from kawu.cards import CODES, SUIT_MASKS, card, cards_in
 from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
@@ -374,6 +374,19 @@ def test_normal_plays_its_own_nil_under_the_trick() -> None:
     state = nil_game(SOUTH, {WEST: 3, NORTH: 3, EAST: 3, SOUTH: 0})
     play(state, "AH 4H TH")
     assert choice(state, SOUTH) == (card("KH"), "nil_duck")  # K♥ is safe under A♥: shed it
+
+
+def test_every_reason_the_spades_players_give_reads_in_english_and_italian() -> None:
+    seen: set[str] = set()
+    states = states_met(30, seed=41)
+    for i, state in enumerate(states):
+        seat = state.to_act()[0]
+        for level in ("normal", "hard") if i % 25 == 0 else ("normal",):
+            action, why, params = decide(state, seat, level, random.Random(i), SMALL)
+            text = explain(why, params, state, action)
+            assert text["en"] and text["it"] and "{" not in text["en"] + text["it"], why
+            seen.add(why)
+    assert len(seen) >= 20  # most of the player's reasons came up, each with both sentences
 
 
 # -- the hint --------------------------------------------------------------------------------
