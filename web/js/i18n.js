@@ -156,6 +156,9 @@ export const MESSAGES = {
     "reason.queen_before_hearts": "la donna di picche si apre solo dopo i cuori.",
     "reason.not_your_turn": "non è il tuo turno.",
     "reason.pass_count": "si passano esattamente tre carte.",
+    "update.ready": "È pronta una nuova versione di kawu.",
+    "update.reload": "Aggiorna",
+    "update.later": "Più tardi",
   },
   en: {
     "app.title": "kawu — Hearts and Spades",
@@ -309,6 +312,9 @@ export const MESSAGES = {
     "reason.queen_before_hearts": "the queen of spades may be led only after hearts are broken.",
     "reason.not_your_turn": "it is not your turn.",
     "reason.pass_count": "pass exactly three cards.",
+    "update.ready": "A new version of kawu is ready.",
+    "update.reload": "Reload",
+    "update.later": "Later",
   },
 };
 
