@@ -47,8 +47,9 @@ export class UpdateOffer {
     const observer = new MutationObserver(() => this.place());
     observer.observe(doc.body, { attributes: true, attributeFilter: ["data-state", "data-screen", "data-await", "data-phase"] });
     observer.observe(doc.documentElement, { attributes: true, attributeFilter: ["lang"] });
-    const dialog = doc.querySelector("dialog");
-    if (dialog) observer.observe(dialog, { attributes: true, attributeFilter: ["open"], childList: true });
+    for (const dialog of doc.querySelectorAll("dialog")) {
+      observer.observe(dialog, { attributes: true, attributeFilter: ["open", "data-kind"], childList: true });
+    }
   }
 
   /** A new version waits (the worker that will take over). */
@@ -58,21 +59,23 @@ export class UpdateOffer {
   }
 
   /**
-   * Shown only between hands. A modal dialog (a hand's summary, the end of the game) makes the
-   * rest of the page inert, so while one is open the banner goes inside it.
+   * Shown only between hands. A modal dialog makes the rest of the page inert: over a hand's
+   * summary or the end of the game the banner goes inside the dialog; any other dialog (a
+   * confirmation, a menu) hides it until it closes.
    */
   place() {
     const banner = this.banner;
-    const show = Boolean(this.worker) && !this.dismissed && betweenHands(this.doc.body);
+    const open = [...this.doc.querySelectorAll("dialog[open]")];
+    const inDialog = open.length === 1 && ["summary", "gameover"].includes(open[0].dataset.kind);
+    const show = Boolean(this.worker) && !this.dismissed && betweenHands(this.doc.body) && (!open.length || inDialog);
     const lang = this.doc.documentElement.lang || "en";
-    this.text.textContent = t(lang, "update.ready");
-    this.button.textContent = t(lang, "update.reload");
-    this.later.textContent = t(lang, "update.later");
-    const dialog = this.doc.querySelector("dialog[open]");
-    const home = dialog ?? this.doc.querySelector("#save-error")?.parentElement ?? this.doc.body;
-    if (show && banner.parentElement !== home) {
-      if (dialog) dialog.append(banner);
-      else home.insertBefore(banner, this.doc.querySelector("#app"));
+    // Only real changes: a status region is read out again whenever its text is replaced.
+    for (const [el, key] of [[this.text, "update.ready"], [this.button, "update.reload"], [this.later, "update.later"]]) {
+      if (el.textContent !== t(lang, key)) el.textContent = t(lang, key);
+    }
+    if (show) {
+      if (inDialog && banner.parentElement !== open[0]) open[0].append(banner);
+      if (!inDialog && banner.parentElement !== this.doc.body) this.doc.body.insertBefore(banner, this.doc.querySelector("#app"));
     }
     if (banner.hidden === show) banner.hidden = !show;
     this.doc.body.dataset.update = this.worker ? (show ? "offered" : "waiting") : "none";
