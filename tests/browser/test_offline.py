@@ -121,12 +121,16 @@ def caches(page: Page) -> dict[str, list[str]]:
     )
 
 
-def play_to_summary(page: Page) -> None:
-    """Play the current Hearts hand to its end, always the first playable card."""
+def play_to_summary(page: Page, update_waiting: bool = False) -> None:
+    """Play the current Hearts hand to its end, always the first playable card (and, with a new
+    build waiting, check at every turn that the reload is not offered)."""
     while True:
         kind = wait_await(page, ("pass", "play", "summary"))
         if kind == "summary":
             return
+        if update_waiting:
+            assert page.get_attribute("body", "data-update") == "waiting"
+            assert not page.is_visible("#update-offer"), "never offered in the middle of a hand"
         before = int(page.evaluate("Number(document.body.dataset.actions)"))
         if kind == "pass":
             for code in page.eval_on_selector_all(
@@ -198,9 +202,7 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     assert new != old
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     page.wait_for_selector("body[data-update=waiting]", timeout=TURN)
-    assert not page.is_visible("#update-offer"), "never offered in the middle of a hand"
-
-    play_to_summary(page)
+    play_to_summary(page, update_waiting=True)
     offer = page.wait_for_selector("dialog[open] #update-offer", state="visible", timeout=TURN)
     assert "new version" in offer.inner_text()
     assert page.get_attribute("body", "data-update") == "offered"
