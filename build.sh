@@ -112,8 +112,8 @@ bytecode() {
         support+=("$(echo "$CACHE"/wheels/"$name-$version"-*.whl)")
     done
     local key
-    key=$(cat web/package-lock.json tools/bytecode.py tools/bytecode.mjs "${support[@]}" \
-        | sha256sum | cut -c1-16)
+    key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/bytecode.py \
+        tools/bytecode.mjs "${support[@]}" | sha256sum | cut -c1-16)
     local kept="$CACHE/bytecode/$key" work="$CACHE/bytecode/work"
     rm -rf "$work"
     mkdir -p "$work"
