@@ -114,7 +114,7 @@ bytecode() {
     local key
     key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/bytecode.py \
         tools/bytecode.mjs "${support[@]}" | sha256sum | cut -c1-16)
-    local kept="$CACHE/bytecode/$key" work="$CACHE/bytecode/work"
+    local kept="$CACHE/bytecode/$key" work="$CACHE/bytecode-work"
     rm -rf "$work"
     mkdir -p "$work"
     if [ -f "$kept/python_stdlib.zip" ]; then
@@ -123,7 +123,7 @@ bytecode() {
         log "precompiling the standard library and the support wheels (once per pin)"
         node tools/bytecode.mjs "$pyodide" "$work" --stdlib "$pyodide/python_stdlib.zip" \
             "${support[@]}" "$wheel"
-        rm -rf "$kept" "$kept.tmp"
+        rm -rf "$CACHE/bytecode"  # older pins
         mkdir -p "$kept.tmp"
         mv "$work/python_stdlib.zip" "$kept.tmp/"
         for spec in "${support[@]}"; do mv "$work/$(basename "$spec")" "$kept.tmp/"; done
