@@ -30,8 +30,14 @@ export class UpdateOffer {
     this.text = h("span", { id: "update-text" });
     this.banner = h(
       "div",
-      { id: "update-offer", class: "notice update-offer", role: "status", hidden: true,
-        style: "display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px" },
+      {
+        id: "update-offer",
+        class: "notice update-offer",
+        role: "status",
+        hidden: true,
+        // Dark like the table (the page's button styles are made for it), framed in the accent.
+        style: "display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;background:#06351f;color:#f4f1e8;border:1px solid #ffd34d",
+      },
       this.text,
       this.button,
       this.later,
