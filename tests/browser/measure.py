@@ -80,7 +80,8 @@ def visit(context: BrowserContext, url: str) -> tuple[float, float, str]:
     table = float(page.evaluate("window.kawuTableAt ?? NaN"))
     ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
     figures: dict[str, Any] = page.evaluate("window.kawuFigures()")
-    stages = ", ".join(f"{s['stage']} {s['at']:.0f}" for s in figures["bootStages"])
+    origin = float(page.evaluate("performance.timeOrigin"))  # the worker's times are epoch ms
+    stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
     # A warm visit comes after the site is cached: wait for the service worker (if any) to have
     # installed and taken over, as it has by the time a person comes back.
     page.evaluate(
@@ -93,7 +94,9 @@ def visit(context: BrowserContext, url: str) -> tuple[float, float, str]:
     return table, ready, stages
 
 
-def load_times(p: Playwright, url: str, runs: int, warm_visits: int, sw: bool) -> None:
+def load_times(
+    p: Playwright, url: str, runs: int, warm_visits: int, sw: bool, verbose: bool = False
+) -> None:
     save = json.dumps(json.dumps(mid_hand_save()))
     figures: dict[str, list[float]] = {
         k: [] for k in ("cold table", "cold ready", "warm table", "warm ready")
@@ -116,6 +119,8 @@ def load_times(p: Playwright, url: str, runs: int, warm_visits: int, sw: bool) -
             for kind, n in (("cold", 1), ("warm", warm_visits)):
                 for _ in range(n):
                     table, ready, stages[kind] = visit(context, url)
+                    if verbose:
+                        print(f"  {kind}: table {table:.0f}, ready {ready:.0f}: {stages[kind]}")
                     figures[f"{kind} table"].append(table)
                     figures[f"{kind} ready"].append(ready)
             context.close()
@@ -197,11 +202,12 @@ def main() -> None:
     parser.add_argument("--no-bots", action="store_true", help="load times only")
     parser.add_argument("--no-sw", action="store_true", help="block service workers")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site")
+    parser.add_argument("--verbose", action="store_true", help="every visit's boot stages")
     args = parser.parse_args()
     site = Site(args.dist)
     try:
         with sync_playwright() as p:
-            load_times(p, site.url, args.runs, args.warm, sw=not args.no_sw)
+            load_times(p, site.url, args.runs, args.warm, sw=not args.no_sw, verbose=args.verbose)
             if not args.no_bots:
                 bot_times(p, site.url, args.hands)
     finally:

@@ -48,7 +48,9 @@ def kawu_call(kind, payload_json):
         return json.dumps({"ok": False, "error": error}, default=str)
 `;
 
-const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: performance.now() });
+// "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
+const now = () => performance.timeOrigin + performance.now();
+const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
 
 async function boot() {
   progress("config", 0);
@@ -85,7 +87,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build }) => postMessage({ type: "ready", build: build.id, at: performance.now() }),
+  ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 
