@@ -27,6 +27,8 @@ import shutil
 import statistics
 import sys
 import tempfile
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +74,16 @@ def mid_hand_save(seed: int = 5) -> dict[str, Any]:
     }
 
 
-def visit(context: BrowserContext, url: str) -> tuple[float, float, str]:
+def has_service_worker(url: str) -> bool:
+    """Builds from before the service worker have none: then there is nothing to wait for."""
+    try:
+        with urllib.request.urlopen(url + "sw.js"):
+            return True
+    except urllib.error.HTTPError:
+        return False
+
+
+def visit(context: BrowserContext, url: str, offline: bool) -> tuple[float, float, str]:
     """Open the page in a new tab: (navigation->table ms, navigation->ready ms, boot stages)."""
     page = context.new_page()
     page.goto(url)
@@ -84,12 +95,8 @@ def visit(context: BrowserContext, url: str) -> tuple[float, float, str]:
     stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
     # A warm visit comes after the site is cached: wait for the service worker (if any) to have
     # installed and taken over, as it has by the time a person comes back.
-    page.evaluate(
-        """async () => {
-            const registration = await navigator.serviceWorker?.getRegistration();
-            if (registration) await navigator.serviceWorker.ready;
-        }"""
-    )
+    if offline:
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     page.close()
     return table, ready, stages
 
@@ -97,6 +104,7 @@ def visit(context: BrowserContext, url: str) -> tuple[float, float, str]:
 def load_times(
     p: Playwright, url: str, runs: int, warm_visits: int, sw: bool, verbose: bool = False
 ) -> None:
+    offline = sw and has_service_worker(url)
     save = json.dumps(json.dumps(mid_hand_save()))
     figures: dict[str, list[float]] = {
         k: [] for k in ("cold table", "cold ready", "warm table", "warm ready")
@@ -118,7 +126,7 @@ def load_times(
             context.add_init_script(f"localStorage.setItem({json.dumps(GAME_KEY)}, {save});")
             for kind, n in (("cold", 1), ("warm", warm_visits)):
                 for _ in range(n):
-                    table, ready, stages[kind] = visit(context, url)
+                    table, ready, stages[kind] = visit(context, url, offline)
                     if verbose:
                         print(f"  {kind}: table {table:.0f}, ready {ready:.0f}: {stages[kind]}")
                     figures[f"{kind} table"].append(table)

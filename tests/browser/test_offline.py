@@ -100,8 +100,7 @@ def precached(site: Path) -> dict[str, str]:
 
 
 def wait_until_offline_ready(page: Page) -> None:
-    """The service worker has cached the site and controls the page."""
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    """The service worker has cached the site (it is active only then) and controls the page."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TURN)
 
 
