@@ -91,7 +91,10 @@ def visit(context: BrowserContext, url: str, offline: bool) -> tuple[float, floa
     table = float(page.evaluate("window.kawuTableAt ?? NaN"))
     ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
     figures: dict[str, Any] = page.evaluate("window.kawuFigures()")
-    origin = float(page.evaluate("performance.timeOrigin"))  # the worker's times are epoch ms
+    # The worker's times are epoch ms (older builds: ms since the worker started).
+    origin = float(page.evaluate("performance.timeOrigin"))
+    if figures["bootStages"] and figures["bootStages"][0]["at"] < 1e12:
+        origin = 0.0
     stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
     # A warm visit comes after the site is cached: wait for the service worker (if any) to have
     # installed and taken over, as it has by the time a person comes back.
