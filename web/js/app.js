@@ -883,6 +883,7 @@ export class App {
           { label: t(this.lang, "confirm.yes"), value: "yes", primary: true },
         ],
         cancelValue: "no",
+        focusValue: "no",
       });
       if (answer !== "yes") {
         if (before && this.awaiting === before) this.render();

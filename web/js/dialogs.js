@@ -9,7 +9,7 @@ export class Dialogs {
     this.current = null;
   }
 
-  show({ kind, title, body = [], buttons, cancelValue = null, describedBy = null }) {
+  show({ kind, title, body = [], buttons, cancelValue = null, describedBy = null, focusValue = null }) {
     this.close(cancelValue);
     const d = this.dialog;
     d.dataset.kind = kind;
@@ -56,7 +56,9 @@ export class Dialogs {
       actions.addEventListener("click", onClick);
       d.addEventListener("cancel", onCancel);
       d.showModal();
-      actions.querySelector(".primary, button")?.focus();
+      // The focus starts on the button asked for (the safe one of a confirmation), else the primary.
+      const first = focusValue === null ? null : actions.querySelector(`button[data-value="${CSS.escape(focusValue)}"]`);
+      (first ?? actions.querySelector(".primary") ?? actions.querySelector("button"))?.focus();
     });
   }
 
