@@ -107,17 +107,18 @@ def redeal(state: Hearts, seat: int, rng: random.Random) -> Hearts | None:
 def test_a_bot_choice_never_depends_on_cards_it_cannot_see(level: str) -> None:
     rng = random.Random(3)
     states = random_states(6 if level == "hard" else 30, seed=21)
-    checked = 0
-    for state in states[:: 7 if level == "hard" else 1]:
-        if state.phase is not Phase.PLAY:
-            continue
-        seat = state.turn
+    checked = {Phase.PASS: 0, Phase.PLAY: 0}
+    for i, state in enumerate(states):
+        if level == "hard" and state.phase is Phase.PLAY and i % 7:
+            continue  # the search is slow: every pass, every seventh card
+        seat = state.to_act()[0]  # while passing, any seat that has not passed
         other = redeal(state, seat, rng)
         if other is None or other.hands == state.hands:
             continue
         assert choice(other, seat, level, seed=5) == choice(state, seat, level, seed=5)
-        checked += 1
-    assert checked > (20 if level == "hard" else 300)
+        checked[state.phase] += 1
+    assert checked[Phase.PASS] >= 10
+    assert checked[Phase.PLAY] > (20 if level == "hard" else 300)
 
 
 def test_the_sampled_deals_keep_every_fact_the_seat_knows() -> None:
@@ -197,6 +198,32 @@ def test_normal_passes_an_unguarded_queen_of_spades() -> None:
     )
     passed, why = choice(state, SOUTH)
     assert QUEEN_SPADES in passed and why == "pass_queen"
+
+
+def test_normal_passes_high_spades_that_would_catch_the_queen() -> None:
+    state = new_hearts(
+        deck_from_hands(
+            south="AS KS 2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 2H",
+            west="7C 8C 9C TC JC QC KC AC 7D 8D 9D TD JD",
+            north="QD KD AD 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+            east="KH AH 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+        )
+    )
+    passed, why = choice(state, SOUTH)
+    assert {card("AS"), card("KS")} <= set(passed) and why == "pass_high_spades"
+
+
+def test_normal_passes_a_short_suit_away_to_make_a_void() -> None:
+    state = new_hearts(
+        deck_from_hands(
+            south="9C JC 2D 3D 4D 5D 6D 7D 2S 3S 4S 5S 2H",
+            west="2C 3C 4C 5C 6C 7C 8C TC QC KC AC 8D 9D",
+            north="TD JD QD KD AD 3H 4H 5H 6H 7H 8H 9H TH",
+            east="JH QH KH AH 6S 7S 8S 9S TS JS QS KS AS",
+        )
+    )
+    passed, why = choice(state, SOUTH)
+    assert {card("9C"), card("JC")} <= set(passed) and why == "pass_void"
 
 
 def test_normal_leads_low() -> None:

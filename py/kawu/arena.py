@@ -132,7 +132,7 @@ def _timing(tally: Tally, level: str) -> str:
     if not ts:
         return "-"
     p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-    return f"{statistics.median(ts) * 1000:7.2f} {p95 * 1000:7.2f}"
+    return f"{statistics.median(ts) * 1000:7.3f} {p95 * 1000:7.3f}"
 
 
 def hearts_table(tally: Tally, lineup: Sequence[str]) -> str:
@@ -158,21 +158,69 @@ def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
     return "\n".join(rows)
 
 
+def hearts_lineup(levels: Sequence[str]) -> list[str]:
+    """Four seats from one level (all alike), two (one seat against three) or four."""
+    if len(levels) == 1:
+        return [levels[0]] * 4
+    if len(levels) == 2:
+        return [levels[0], levels[1], levels[1], levels[1]]
+    if len(levels) == 4:
+        return list(levels)
+    raise SystemExit("Hearts takes one, two or four levels")
+
+
+def run_hearts(
+    levels: Sequence[str], boards: int, seed: int, jobs: int, budget: Budget | None
+) -> str:
+    lineup = hearts_lineup(levels)
+    tally = _run(jobs, hearts_board, ((b, seed, lineup, budget) for b in range(boards)))
+    return f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}\n" + hearts_table(
+        tally, lineup
+    )
+
+
+def run_spades(
+    levels: Sequence[str], boards: int, seed: int, jobs: int, budget: Budget | None
+) -> str:
+    if len(levels) != 2:
+        raise SystemExit("Spades takes two levels: team 0, then team 1")
+    teams = (levels[0], levels[1])
+    tally = _run(jobs, spades_game, ((g, seed, teams, budget) for g in range(boards)))
+    return (
+        f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed}\n"
+        + spades_table(tally, teams)
+    )
+
+
+#: The match-ups the issue sets targets for, with the boards each needs to say something.
+SUITE = (
+    ("hearts", ("normal", "easy"), 500),
+    ("hearts", ("hard", "normal"), 500),
+    ("spades", ("normal", "easy"), 500),
+    ("spades", ("hard", "normal"), 100),
+)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m kawu.arena", description=__doc__)
-    parser.add_argument("game", choices=("hearts", "spades"))
+    parser.add_argument(
+        "game",
+        choices=("hearts", "spades", "suite"),
+        help="suite: every target match-up of the issue, one after the other",
+    )
     parser.add_argument(
         "levels",
-        nargs="+",
+        nargs="*",
         choices=LEVELS,
-        help="Hearts: the level of one seat then the three others (e.g. hard normal);"
+        help="Hearts: one level, one seat's then the three others' (hard normal), or four;"
         " Spades: team 0 then team 1",
     )
     parser.add_argument(
         "--boards",
         type=int,
-        default=100,
-        help="Hearts deals (each played 4 times) or Spades seeds (each played twice)",
+        default=None,
+        help="Hearts deals (each played 4 times) or Spades seeds (each played twice);"
+        " the suite's own counts when omitted",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
@@ -184,28 +232,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     budget = Budget(plays=args.plays) if args.plays else None
-    t0 = time.perf_counter()
-    if args.game == "hearts":
-        one, *rest = args.levels
-        lineup = [one, *(rest or [one]) * 3][:4]
-        if len(rest) == 1:
-            lineup = [one, rest[0], rest[0], rest[0]]
-        tally = _run(
-            args.jobs, hearts_board, ((b, args.seed, lineup, budget) for b in range(args.boards))
-        )
-        print(f"Hearts, line-up {lineup}, {args.boards} deals x 4 rotations, seed {args.seed}")
-        print(hearts_table(tally, lineup))
-    else:
-        teams = (args.levels[0], args.levels[-1])
-        tally = _run(
-            args.jobs, spades_game, ((g, args.seed, teams, budget) for g in range(args.boards))
-        )
-        print(
-            f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {args.boards} seeds x 2, "
-            f"seed {args.seed}"
-        )
-        print(spades_table(tally, teams))
-    print(f"({time.perf_counter() - t0:.0f} s)")
+    runs = SUITE if args.game == "suite" else ((args.game, tuple(args.levels), 100),)
+    for game, levels, boards in runs:
+        t0 = time.perf_counter()
+        run = run_hearts if game == "hearts" else run_spades
+        print(run(levels, args.boards or boards, args.seed, args.jobs, budget))
+        print(f"({time.perf_counter() - t0:.0f} s)\n", flush=True)
 
 
 if __name__ == "__main__":

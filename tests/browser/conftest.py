@@ -54,5 +54,3 @@ def page(context: BrowserContext) -> Iterator[Page]:
     p.on("pageerror", lambda e: errors.append(str(e)))
     yield p
     assert not errors, f"uncaught errors in the page: {errors}"
-
-

@@ -74,7 +74,6 @@ class Site:
         self.server.server_close()
 
 
-
 # -- helpers ---------------------------------------------------------------------------------------
 def open_game(page: Page, site: Site, query: str = "pace=0") -> None:
     page.goto(f"{site.url}?{query}")

@@ -128,8 +128,9 @@ def test_the_start_screen_offers_the_engine_options_and_they_reach_the_game(
                 f"#opt-{name} option", "els => els.map(e => JSON.parse(e.value))"
             )
             assert offered == values, (game, name)
-            assert page.eval_on_selector(f"#opt-{name}", "e => JSON.parse(e.value)") == (
-                spec["defaults"][name]
+            assert (
+                page.eval_on_selector(f"#opt-{name}", "e => JSON.parse(e.value)")
+                == (spec["defaults"][name])
             )
     levels = page.eval_on_selector_all("#opt-level option", "els => els.map(e => e.value)")
     assert levels == described["levels"]

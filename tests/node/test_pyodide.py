@@ -88,18 +88,12 @@ def test_the_hard_computer_players_choose_alike_in_pyodide_and_cpython(
     # shows the same table.
     assert api.view(record, 0) == game["view"]
     # The last few choices again in CPython, from the same positions and seeds: the search is
-    # deterministic across Python builds (a work budget, seeded randomness). A move that took
-    # more than half the search's time cap (1 s, a guard for slow machines) may have been cut
-    # short on a busy machine, so only the others are compared.
-    compared = 0
+    # deterministic across Python builds and machines (a work budget, seeded randomness, no
+    # time limit).
     for n in range(len(record["actions"]) - 8, len(record["actions"])):
-        if game["bot_ms"][n] > 500:
-            continue
         seat, action = record["actions"][n]
         prefix = {**record, "actions": record["actions"][:n]}
         assert api.bot_action(prefix, seat, "hard", seed=n) == action, n
-        compared += 1
-    assert compared >= 3, "the machine is too busy to compare the searches"
     ms = sorted(game["bot_ms"])
     print(f"{game['game']} hard in Pyodide: median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms")
 

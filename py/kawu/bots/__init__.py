@@ -30,6 +30,9 @@ def decide(
     if level == "easy":
         return easy.choose(state, seat, rng), "easy", {}
     policy = _policy(state)
+    if state.phase is Phase.PASS and level == "hard":
+        assert isinstance(state, Hearts)
+        return _hard_pass(state, seat, rng, budget or hearts_normal.PASS_BUDGET)
     if state.phase is not Phase.PLAY:
         action, why = policy.choose_before_play(state, seat)
         return action, why, {}
@@ -38,10 +41,37 @@ def decide(
         found = search.best_card(
             state, seat, rng, policy.rollout, policy.score, budget or policy.BUDGET
         )
+        params: dict[str, Any] = {"deals": found.deals}
         if found.card != card:
             why = "search"
-        return found.card, why, {"deals": found.deals}
+            if isinstance(state, Hearts):
+                why = "search_points"
+                params["points"] = round(-found.means[found.card])
+        return found.card, why, params
     return card, why, {}
+
+
+PASS_CANDIDATES = 6
+
+
+def _hard_pass(
+    state: Hearts, seat: int, rng: random.Random, budget: search.Budget
+) -> tuple[list[int], str, dict[str, Any]]:
+    normal, why = hearts_normal.choose_pass(state, seat)
+    candidates = hearts_normal.ranked_passes(state, seat, PASS_CANDIDATES)
+    if tuple(sorted(normal)) not in candidates:
+        candidates.insert(0, tuple(sorted(normal)))
+
+    def model(world: Hearts, s: int) -> list[int]:
+        return hearts_normal.choose_pass(world, s)[0]
+
+    chosen, _, deals = search.best_pass(
+        state, seat, rng, candidates, model, hearts_normal.rollout, hearts_normal.score, budget
+    )
+    cards = list(chosen)
+    if sorted(cards) == sorted(normal):
+        return normal, why, {"deals": deals}
+    return cards, hearts_normal.pass_reason(state, seat, cards), {"deals": deals}
 
 
 def to_json(state: TrickGame, action: Any) -> Any:
@@ -52,9 +82,14 @@ def to_json(state: TrickGame, action: Any) -> Any:
     return CODES[action]
 
 
-def _budget(state: TrickGame, effort: float) -> search.Budget:
+def _budget(state: TrickGame, effort: float) -> search.Budget | None:
+    """The search budget for ``effort`` (``None``: each decision's own default)."""
+    if effort == 1:
+        return None
     base: search.Budget = _policy(state).BUDGET
-    return base if effort == 1 else base.scaled(effort)
+    if state.phase is Phase.PASS:
+        base = hearts_normal.PASS_BUDGET
+    return base.scaled(effort)
 
 
 def choose(

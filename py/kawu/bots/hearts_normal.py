@@ -6,6 +6,7 @@ passed cards went). Each choice comes with a reason code that the hint explains.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from kawu.bots.knowledge import unseen
@@ -23,7 +24,7 @@ from kawu.cards import (
     highest,
     lowest,
 )
-from kawu.hearts import Hearts
+from kawu.hearts import Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
 ACE_SPADES = 51
@@ -55,16 +56,6 @@ def trick_winner(state: Hearts) -> tuple[int, int]:
         if best < c < hi:
             best, at = c, i
     return best, (state.leader + at) & 3
-
-
-def trick_points(trick: list[int]) -> int:
-    p = 0
-    for c in trick:
-        if 26 <= c < 39:
-            p += 1
-        elif c == QUEEN_SPADES:
-            p += 13
-    return p
 
 
 # -- the moon --------------------------------------------------------------------------------
@@ -138,35 +129,55 @@ def _pass_danger(hand: int) -> dict[int, float]:
     return danger
 
 
-def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
+def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
+    """The ``k`` best passes by this player's reckoning of danger, best first (sorted cards).
+
+    A pass is worth the danger of its three cards, plus a bonus when it empties clubs or
+    diamonds. The best ones are among the most dangerous cards, or empty a short suit and add
+    the most dangerous others, so only those combinations are scored.
+    """
     hand = state.hands[seat]
-    moon = moon_pass(state, seat, hand)
-    if moon is not None:
-        return moon, "pass_moon"
     danger = _pass_danger(hand)
-    cards = cards_in(hand)
+    by_danger = sorted(danger, key=lambda c: -danger[c])
+    pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
+    for suit in (CLUBS, DIAMONDS):
+        short = [c for c in by_danger if c // 13 == suit]
+        if 0 < len(short) <= 3:
+            rest = [c for c in by_danger if c // 13 != suit][:5]
+            for extra in combinations(rest, 3 - len(short)):
+                pool.add(tuple(sorted((*short, *extra))))
     counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
-    best: tuple[float, tuple[int, ...]] = (float("-inf"), ())
-    for combo in combinations(cards, 3):
+
+    def worth(combo: tuple[int, ...]) -> float:
         score = danger[combo[0]] + danger[combo[1]] + danger[combo[2]]
         for suit in (CLUBS, DIAMONDS):
             n = counts[suit]
             if n and sum(1 for c in combo if c // 13 == suit) == n:
                 score += 7.0 - n  # a void is worth more the fewer cards it costs
-        if score > best[0]:
-            best = (score, combo)
-    chosen = list(best[1])
+        return score
+
+    return sorted(pool, key=lambda combo: (-worth(combo), combo))[:k]
+
+
+def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
+    hand = state.hands[seat]
+    counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
     if QUEEN_SPADES in chosen:
-        reason = "pass_queen"
-    elif any(c in (ACE_SPADES, KING_SPADES) for c in chosen):
-        reason = "pass_high_spades"
-    elif any(
-        sum(1 for c in chosen if c // 13 == s) == counts[s] for s in (CLUBS, DIAMONDS) if counts[s]
-    ):
-        reason = "pass_void"
-    else:
-        reason = "pass_high"
-    return chosen, reason
+        return "pass_queen"
+    if any(c in (ACE_SPADES, KING_SPADES) for c in chosen):
+        return "pass_high_spades"
+    for s in (CLUBS, DIAMONDS):
+        if counts[s] and sum(1 for c in chosen if c // 13 == s) == counts[s]:
+            return "pass_void"
+    return "pass_high"
+
+
+def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
+    moon = moon_pass(state, seat, state.hands[seat])
+    if moon is not None:
+        return moon, "pass_moon"
+    chosen = list(ranked_passes(state, seat, 1)[0])
+    return chosen, pass_reason(state, seat, chosen)
 
 
 def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
@@ -316,6 +327,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
 
 # -- what the search needs -------------------------------------------------------------------
 BUDGET = Budget()
+PASS_BUDGET = Budget(plays=20_000)
 
 
 def choose_before_play(state: TrickGame, seat: int) -> tuple[list[int], str]:

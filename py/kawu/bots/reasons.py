@@ -81,6 +81,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Play {card}: you can take every point and shoot the moon.",
         "Gioca {card}: puoi prendere tutti i punti e fare cappotto.",
     ),
+    "search_points": (
+        "Play {card}: over {deals} likely deals of the unseen cards it left you the fewest"
+        " points, about {points} this hand.",
+        "Gioca {card}: su {deals} distribuzioni probabili delle carte che non vedi ti lascia"
+        " meno punti, circa {points} in questa mano.",
+    ),
     "search": (
         "Play {card}: over {deals} likely deals it gave the best result.",
         "Gioca {card}: su {deals} distribuzioni probabili ha dato il risultato migliore.",

@@ -4,20 +4,24 @@ For each sampled deal of the unseen cards (``knowledge.determinize``) every dist
 played and the hand is rolled out to its end by the normal policy for all four seats; the card with
 the best average result wins. Cards that are equivalent (touching ranks of one suit in the hand,
 the cards between them already played) are tried once. The budget counts work, not time, so the
-choice is deterministic for a given seed; ``time_cap`` only guards the page against a slow machine.
+choice is the same for a given seed on every machine and Python build; a slow device asks for less
+work (the API's ``effort``), never for a time limit that would make the choice depend on the load.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from kawu.bots.knowledge import determinize, hearts_reads
 from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
+from kawu.hearts import Hearts
 from kawu.tricks import Phase, TrickGame
+
+T = TypeVar("T", int, tuple[int, ...])
 
 #: A policy for rollouts: the card the seat to play chooses in ``state``.
 Rollout = Callable[[TrickGame], int]
@@ -46,12 +50,11 @@ class Budget:
     errors of their paired difference, stops being rolled out, so the work goes to the close calls.
     """
 
-    plays: int = 40_000
-    min_deals: int = 16
+    plays: int = 30_000
+    min_deals: int = 8
     max_deals: int = 400
-    batch: int = 8
-    confidence: float = 2.0
-    time_cap: float = 1.0  # seconds; a guard for slow machines, not the normal stop
+    batch: int = 4
+    confidence: float = 2.5
 
     def scaled(self, effort: float) -> Budget:
         """The same search with ``effort`` times the work (and deal limits)."""
@@ -99,31 +102,99 @@ def best_card(
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
-    scores: dict[int, list[float]] = {c: [] for c in candidates}
-    alive = list(candidates)
-    deadline = time.perf_counter() + budget.time_cap
-    remaining = sum(h.bit_count() for h in state.hands)
     reads = hearts_reads(state)
+
+    def world() -> TrickGame:
+        w = determinize(state, seat, rng, reads)
+        w.deals = _blank_deals
+        return w
+
+    def outcome(world: TrickGame, c: int) -> float:
+        w = world.clone()
+        w.play(c)
+        rollout(w, policy)
+        return score(w, seat)
+
+    remaining = sum(h.bit_count() for h in state.hands)
+    best, means, done = compare(candidates, world, outcome, remaining, budget)
+    return Result(best, means, done)
+
+
+def compare(
+    candidates: list[T],
+    world: Callable[[], TrickGame],
+    outcome: Callable[[TrickGame, T], float],
+    cost: int,
+    budget: Budget,
+) -> tuple[T, dict[T, float], int]:
+    """The candidate with the best mean ``outcome`` over sampled worlds, each world shared by all
+    candidates still in the running; also every candidate's mean and the worlds sampled.
+
+    ``cost`` is the plays one outcome takes. Candidates clearly worse than the best on the same
+    worlds are dropped every ``budget.batch`` worlds (see ``Budget``).
+    """
+    scores: dict[T, list[float]] = {c: [] for c in candidates}
+    alive = list(candidates)
     spent = 0
     done = 0
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
-        world = determinize(state, seat, rng, reads)
-        world.deals = _blank_deals
+        w = world()
         for c in alive:
-            w = world.clone()
-            w.play(c)
-            rollout(w, policy)
-            scores[c].append(score(w, seat))
-        spent += remaining * len(alive)
+            scores[c].append(outcome(w, c))
+        spent += cost * len(alive)
         done += 1
         if done >= budget.min_deals and done % budget.batch == 0:
             alive = _prune(alive, scores, budget.confidence)
             if len(alive) == 1:
                 break
-        if time.perf_counter() > deadline:
-            break
     means = {c: sum(v) / len(v) for c, v in scores.items()}
-    return Result(max(alive, key=lambda c: means[c]), means, done)
+    return max(alive, key=lambda c: means[c]), means, done
+
+
+def best_pass(
+    state: Hearts,
+    seat: int,
+    rng: random.Random,
+    candidates: list[tuple[int, ...]],
+    choose_pass: Callable[[Hearts, int], list[int]],
+    policy: Rollout,
+    score: Score,
+    budget: Budget,
+) -> tuple[tuple[int, ...], dict[tuple[int, ...], float], int]:
+    """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
+
+    In each deal the other seats pass as ``choose_pass`` would (a model of them, not their real
+    choice), then every candidate is passed and the hand is rolled out with ``policy``.
+    """
+    if len(candidates) == 1:
+        return candidates[0], {candidates[0]: 0.0}, 0
+    mine = state.hands[seat] | state.passed[seat]
+    others = [s for s in range(4) if s != seat]
+    rest = [c for c in range(52) if not mine >> c & 1]
+
+    def world() -> TrickGame:
+        rng.shuffle(rest)
+        w = state.clone()
+        w.deals = _blank_deals
+        w.hands = [0, 0, 0, 0]
+        w.hands[seat] = mine
+        for i, s in enumerate(others):
+            for c in rest[13 * i : 13 * i + 13]:
+                w.hands[s] |= 1 << c
+        w.passed = [0, 0, 0, 0]
+        w.received = [0, 0, 0, 0]
+        for s in others:
+            w.pass_cards(s, sum(1 << c for c in choose_pass(w, s)))
+        return w
+
+    def outcome(world: TrickGame, cards: tuple[int, ...]) -> float:
+        w = world.clone()
+        assert isinstance(w, Hearts)
+        w.pass_cards(seat, sum(1 << c for c in cards))
+        rollout(w, policy)
+        return score(w, seat)
+
+    return compare(candidates, world, outcome, 52, budget)
 
 
 def _blank_deals(_hand_number: int) -> list[int]:
@@ -131,7 +202,7 @@ def _blank_deals(_hand_number: int) -> list[int]:
     return _BLANK_DECK
 
 
-def _prune(alive: list[int], scores: dict[int, list[float]], z: float) -> list[int]:
+def _prune(alive: list[T], scores: dict[T, list[float]], z: float) -> list[T]:
     """The candidates not clearly worse than the best on the same deals."""
     n = len(scores[alive[0]])
     best = max(alive, key=lambda c: sum(scores[c]))
