@@ -453,6 +453,7 @@ export class App {
           const value = await this.showGameOver(v);
           if (gen !== this.gen) return;
           if (value === "new") this.toStart();
+          else this.render(); // the focus, if the dialog left it nowhere, goes to "New game"
           return;
         }
         if (v.history.length > this.summarySeen) {

@@ -98,6 +98,7 @@ export class TableView {
   /** The item of the person's turn that takes the focus: a card in the hand, or the bids. */
   turnTarget(m) {
     if (m.awaiting === "bid") return this.el.actions.querySelector(".bids button[tabindex='0']");
+    if (m.awaiting === "gameover") return this.el.actions.querySelector("#btn-again");
     if (m.awaiting === "pass" || m.awaiting === "play") return this.el.hand.querySelector("button[tabindex='0']");
     return null;
   }
