@@ -5,7 +5,6 @@ import { t } from "./i18n.js";
 import { SPEEDS } from "./prefs.js";
 import { figures } from "./stats.js";
 import { cardElement, seatName } from "./table-view.js";
-import { cardSaid } from "./announce.js";
 
 const item = (label, dataset, extra = {}) => h("button", { type: "button", class: "menu-item", dataset, ...extra }, label);
 
@@ -175,18 +174,17 @@ export function lastTrickBody({ lang, game, lastTrick }) {
         h(
           "li",
           { class: seat === winner ? "winner" : "", dataset: { seat, card: code } },
-          cardElement(lang, code),
           h("span", { class: "who" }, seatName(lang, seat, game)),
+          cardElement(lang, code),
           seat === winner ? h("strong", { class: "took" }, t(lang, "lastTrick.took")) : null,
         ),
       ),
     ),
-    h("p", { class: "sr-only" }, cards.map(([seat, code]) => `${seatName(lang, seat, game)}: ${cardSaid(lang, code)}`).join("; ")),
   ];
 }
 
 export function keysBody({ lang, enabled }) {
-  const keys = ["arrows", "enter", "tab", "h", "u", "l", "s", "p", "n", "m", "esc"];
+  const keys = ["arrows", "enter", "tab", "h", "u", "l", "s", "p", "n", "m", "help", "esc"];
   return [
     h("p", {}, t(lang, enabled ? "keys.intro" : "keys.off")),
     h("dl", { class: "keys" }, keys.flatMap((k) => [h("dt", {}, h("kbd", {}, t(lang, `keys.${k}.key`))), h("dd", {}, t(lang, `keys.${k}`))])),
