@@ -33,6 +33,11 @@ test("undo takes back the person's last action of the hand being played, never o
   assert.equal(handStart(next), 56);
   assert.equal(undoIndex(next, 0), -1);
   assert.equal(undoIndex(next, 1), 56);
+  // Spades: a bid after looking can be taken back, the look (or a blind nil) cannot.
+  const spades = { ...r, game: "spades", actions: [[3, 2], [0, "look"], [0, 4], [1, 3]] };
+  assert.equal(undoIndex(spades, 0), 2);
+  assert.equal(undoIndex({ ...spades, actions: spades.actions.slice(0, 2) }, 0), -1);
+  assert.equal(undoIndex({ ...spades, actions: [[3, 2], [0, "blind_nil"], [1, 3]] }, 0), -1);
 });
 
 test("the last completed trick ends after the last multiple of four card plays", () => {

@@ -25,6 +25,10 @@ export function handStart(record) {
   return finished === 0 ? 0 : plays[finished - 1] + 1;
 }
 
+// Spades' blind choice ("blind_nil", or "look" at the cards) is final: once the cards have been
+// seen, going back before it would offer a blind bid to someone who is no longer blind.
+const FINAL = new Set(["blind_nil", "look"]);
+
 /**
  * The index of the action that ``undo`` would take back for ``seat``: its last action of the hand
  * being played now, or -1. A finished hand is never reopened: its summary was shown and counted.
@@ -32,7 +36,7 @@ export function handStart(record) {
 export function undoIndex(record, seat = 0) {
   const start = handStart(record);
   for (let i = record.actions.length - 1; i >= start; i--) {
-    if (record.actions[i][0] === seat) return i;
+    if (record.actions[i][0] === seat) return FINAL.has(record.actions[i][1]) ? -1 : i;
   }
   return -1;
 }
