@@ -308,12 +308,35 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
     assert page.evaluate("document.body.dataset.pace") == "1"
     open_panel(page, "settings")
     assert settings_radio(page) == "normal"
-    page.check("input[name=speed][value=fast]")
-    page.wait_for_selector("body[data-pace='0.5']")
-    assert (
-        page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--pace')")
-        == "0.5"
+    page.check("input[name=speed][value=slow]")
+    page.wait_for_selector("body[data-pace='1.6']")
+    css_pace = "getComputedStyle(document.documentElement).getPropertyValue('--pace')"
+    assert page.evaluate(css_pace) == "1.6"
+    close_panel(page)
+
+    # The slow pace reaches the game: a full trick stays on the table 1.6 times 1100 ms.
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    pass_three(page)
+    page.evaluate(
+        """() => {
+            window.trickLog = [];
+            const trick = document.querySelector("#trick");
+            new MutationObserver(() => trickLog.push({at: performance.now(),
+                count: trick.dataset.count, collecting: trick.classList.contains("collecting")}))
+                .observe(trick, {attributes: true, childList: true});
+        }"""
     )
+    before = actions(page)
+    click_card(page, engine_view(page)["legal"][0])
+    wait_await(page, ("play",), before)
+    log = page.evaluate("trickLog")
+    full = next(e["at"] for e in log if e["count"] == "4")
+    collected = next(e["at"] for e in log if e["collecting"])
+    assert collected - full >= 1.6 * 1100 * 0.95, f"the full trick stayed {collected - full:.0f} ms"
+
+    # Instant computer players and the last card played for me; both remembered.
+    open_panel(page, "settings")
     page.check("input[name=speed][value=instant]")
     page.wait_for_selector("body[data-pace='0']")
     page.check("#set-autoLast")
@@ -323,21 +346,16 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
     assert page.evaluate("document.body.dataset.pace") == "0", "remembered"
     settings = json.loads(page.evaluate("localStorage.getItem('kawu:settings:v1')"))
     assert settings["prefs"]["speed"] == "instant" and settings["prefs"]["autoLast"] is True
-
-    start_game(page, "hearts")
-    wait_await(page, ("pass",))
-    pass_three(page)
-    clicks = 0
-    kind = "play"
+    kind = wait_await(page, ("play",))
     while kind == "play":
         assert len(hand_cards(page)) > 1, "the last card is never waited for"
         before = actions(page)
         click_card(page, engine_view(page)["legal"][0])
-        clicks += 1
         kind = wait_await(page, ("play", "summary"), before)
-    assert clicks == 12
     record = saved(page)["record"]
-    assert sum(1 for seat, a in record["actions"] if seat == 0 and isinstance(a, str)) == 13
+    mine = [a for seat, a in record["actions"] if seat == 0 and isinstance(a, str)]
+    assert len(mine) == 13
+    assert api.view(record, 0)["history"], "the hand is over"
 
     # ?pace= in the address still wins over the setting (the tests' instant pace).
     open_game(page, site, "pace=0.25")
