@@ -115,6 +115,8 @@ def test_a_whole_hearts_hand_from_the_keyboard_alone(page: Page, site: Site) -> 
             page.keyboard.press("h")
             page.wait_for_selector("#hand .card.hinted", timeout=TURN)
             hinted = True
+            code = page.get_attribute("#hand .card.hinted", "data-card")
+            assert said(page)[-1].startswith(f"Suggerimento: {card_said('it', code)}. ")
         page.keyboard.press("End")
         card = focused(page)["card"]
         before = actions(page)

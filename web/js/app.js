@@ -861,6 +861,15 @@ export class App {
     this.hint = { action: hint.action, reason: hint.reason };
     this.hint.text = this.hintText(hint);
     this.render();
+    const lang = this.lang;
+    const action = Array.isArray(hint.action)
+      ? hint.action.map((c) => cardSaid(lang, c)).join(", ")
+      : typeof hint.action === "string" && /^[2-9TJQKA][CDHS]$/.test(hint.action)
+        ? cardSaid(lang, hint.action)
+        : typeof hint.action === "number"
+          ? bidText(lang, hint.action)
+          : t(lang, `bid.${hint.action}`);
+    this.say(t(lang, "say.hint", { action, reason: this.hint.text }));
   }
 
   hintText(hint) {

@@ -203,6 +203,7 @@ export const MESSAGES = {
     "say.undoneCard": "Hai ripreso la tua carta, {card}, e le mosse che la seguivano.",
     "say.undonePass": "Hai ripreso il tuo passaggio: scegli di nuovo tre carte.",
     "say.undoneBid": "Hai ripreso la tua dichiarazione.",
+    "say.hint": "Suggerimento: {action}. {reason}",
     "guide.hearts.rules": `Cuori è un gioco di prese per quattro giocatori, ognuno per conto proprio. Qui le prese si evitano: ogni cuori che prendi costa 1 punto e la donna di picche 13. Quando la partita finisce vince chi ha meno punti.
 
 ## Le carte e i posti
@@ -618,6 +619,7 @@ Vince la prima squadra che ha almeno 500 punti alla fine di una mano. Se entramb
     "say.undoneCard": "You took back your card, the {card}, and the moves after it.",
     "say.undonePass": "You took back your pass: choose three cards again.",
     "say.undoneBid": "You took back your bid.",
+    "say.hint": "Hint: {action}. {reason}",
     "guide.hearts.rules": `Hearts is a trick-taking game for four players, each playing alone. Here you avoid tricks: every heart you take costs 1 point and the queen of spades 13. When the game ends, the lowest score wins.
 
 ## Cards and seats
