@@ -4,6 +4,8 @@
 #   ./build.sh serve    build if needed, then serve dist/ on http://127.0.0.1:8000 (or the port given)
 #   ./build.sh test     every check: ruff, mypy --strict, build dist/, pytest (engine, bots,
 #                       JS units and Pyodide under Node, browser tests in headless Chromium)
+#   ./build.sh stamp D  recompute the build id and the service worker's precache list of a built
+#                       site folder D (after changing any file in it by hand)
 # On a fresh machine it installs what it needs: a .venv, npm packages (npm ci in web/), Node.js
 # and Chromium from Debian when missing. It never downloads a browser of Playwright's own.
 set -euo pipefail
@@ -94,34 +96,79 @@ support_wheels() {
     done
 }
 
+# Bytecode for Pyodide's Python 3.14 (tools/bytecode.mjs runs tools/bytecode.py inside the pinned
+# Pyodide under Node): the standard library zip with .pyc in place of .py, and the wheels with
+# __pycache__/*.pyc beside their sources. Python then imports without compiling at every page
+# load (most of its boot time). The standard library and the support wheels change only with
+# their pins, so they are kept in .cache/bytecode/; ours is compiled at every build.
+#   bytecode <our wheel> <out dir>   -> out/pyodide/python_stdlib.zip, out/wheels/*.whl
+bytecode() {
+    local wheel=$1 out=$2
+    local pyodide="web/node_modules/pyodide"
+    local support=() spec name version
+    for spec in "${SUPPORT_WHEELS[@]}"; do
+        name=${spec%%==*}
+        version=${spec##*==}
+        support+=("$(echo "$CACHE"/wheels/"$name-$version"-*.whl)")
+    done
+    local key
+    key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/bytecode.py \
+        tools/bytecode.mjs "${support[@]}" | sha256sum | cut -c1-16)
+    local kept="$CACHE/bytecode/$key" work="$CACHE/bytecode-work"
+    rm -rf "$work"
+    mkdir -p "$work"
+    if [ -f "$kept/python_stdlib.zip" ]; then
+        node tools/bytecode.mjs "$pyodide" "$work" "$wheel"
+    else
+        log "precompiling the standard library and the support wheels (once per pin)"
+        node tools/bytecode.mjs "$pyodide" "$work" --stdlib "$pyodide/python_stdlib.zip" \
+            "${support[@]}" "$wheel"
+        rm -rf "$CACHE/bytecode"  # older pins
+        mkdir -p "$kept.tmp"
+        mv "$work/python_stdlib.zip" "$kept.tmp/"
+        for spec in "${support[@]}"; do mv "$work/$(basename "$spec")" "$kept.tmp/"; done
+        mv "$kept.tmp" "$kept"
+    fi
+    mkdir -p "$out/pyodide" "$out/wheels"
+    cp "$kept/python_stdlib.zip" "$out/pyodide/"
+    for spec in "${support[@]}"; do cp "$kept/$(basename "$spec")" "$out/wheels/"; done
+    mv "$work/$(basename "$wheel")" "$out/wheels/"
+    rm -rf "$work"
+}
+
 cmd_build() {
     ensure_venv
     ensure_npm
     support_wheels
     local out="$DIST.tmp"
-    rm -rf "$out" "$ROOT/build"
+    rm -rf "$out" "$ROOT/build" "$CACHE/kawu-wheel"
     mkdir -p "$out/pyodide" "$out/wheels"
 
     log "building the kawu wheel"
-    "$PY" -m build --wheel --outdir "$out/wheels" . >"$CACHE/wheel.log" 2>&1 \
+    # A fixed date inside the wheel: the same sources give the same wheel, hence the same build id
+    # (and returning visitors download nothing new).
+    SOURCE_DATE_EPOCH=315532800 "$PY" -m build --wheel --outdir "$CACHE/kawu-wheel" . \
+        >"$CACHE/wheel.log" 2>&1 \
         || { cat "$CACHE/wheel.log" >&2; exit 1; }
     rm -rf "$ROOT/build"
+    log "precompiling Python for Pyodide"
+    bytecode "$(echo "$CACHE"/kawu-wheel/kawu-*.whl)" "$out"
+    rm -rf "$CACHE/kawu-wheel"
 
     log "assembling dist/"
     # The page: everything in web/ but the npm files.
     (cd web && find . -path ./node_modules -prune -o -type f \
         ! -name 'package.json' ! -name 'package-lock.json' -print0 \
         | xargs -0 -I{} cp --parents {} "$out/")
-    # The Pyodide runtime, from the pinned npm package.
+    # The Pyodide runtime from the pinned npm package (its standard library precompiled above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \
-        "$pyodide"/python_stdlib.zip "$pyodide"/pyodide-lock.json "$out/pyodide/"
+        "$pyodide"/pyodide-lock.json "$out/pyodide/"
     local spec name version support=()
     for spec in "${SUPPORT_WHEELS[@]}"; do
         name=${spec%%==*}
         version=${spec##*==}
-        cp "$CACHE"/wheels/"$name-$version"-*.whl "$out/wheels/"
-        support+=("$(basename "$CACHE"/wheels/"$name-$version"-*.whl)")
+        support+=("$(basename "$out"/wheels/"$name-$version"-*.whl)")
     done
     # Our wheel's version stays 1.0.0 from build to build: a folder named by its hash gives each
     # build its own URL, so no browser cache can pair new JavaScript with an old wheel.
@@ -131,24 +178,33 @@ cmd_build() {
     mkdir "$out/wheels/$wheel_hash"
     mv "$out/wheels/$kawu" "$out/wheels/$wheel_hash/"
     kawu="$wheel_hash/$kawu"
-    # build.json tells the worker the wheels' names; its id changes with any file of the site.
-    local id
-    id=$(cd "$out" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
-    "$PY" - "$out/build.json" "$id" "$kawu" "${support[@]}" <<'EOF'
+    # build.json tells the worker the wheels' names; cmd_stamp gives it the build id.
+    "$PY" - "$out/build.json" "$kawu" "${support[@]}" <<'EOF'
 import json, sys
-path, build_id, kawu, *support = sys.argv[1:]
+path, kawu, *support = sys.argv[1:]
 with open(path, "w") as f:
-    json.dump({"id": build_id, "wheels": {"kawu": kawu, "support": support}}, f, indent=1)
+    json.dump({"id": "", "wheels": {"kawu": kawu, "support": support}}, f, indent=1)
 EOF
+    cmd_stamp "$out"
     rm -rf "$DIST"
     mv "$out" "$DIST"
-    log "dist/ is ready (build $id, $(du -sh "$DIST" | cut -f1))"
+    log "dist/ is ready (build $(build_id "$DIST"), $(du -sh "$DIST" | cut -f1))"
 }
 
-# Newer sources than the last build? (web/, the package, pyproject.toml, this script)
+build_id() {
+    python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["id"])' "$1/build.json"
+}
+
+# The build id (build.json) and the service worker's precache list (sw.js), from the files really
+# in the folder: see tools/stamp.py. Run it after changing any file of a built site by hand.
+cmd_stamp() {
+    python3 tools/stamp.py "${1:?usage: ./build.sh stamp DIR}"
+}
+
+# Newer sources than the last build? (web/, the package, tools/, pyproject.toml, this script)
 dist_stale() {
     [ -f "$DIST/build.json" ] || return 0
-    [ -n "$(find web py pyproject.toml build.sh -path web/node_modules -prune -o -newer "$DIST/build.json" -type f -print -quit)" ]
+    [ -n "$(find web py tools pyproject.toml build.sh -path web/node_modules -prune -o -newer "$DIST/build.json" -type f -print -quit)" ]
 }
 
 cmd_serve() {
@@ -199,5 +255,6 @@ case "${1:-build}" in
     build) shift || true; cmd_build "$@" ;;
     serve) shift; cmd_serve "$@" ;;
     test) shift; cmd_test "$@" ;;
-    *) echo "usage: ./build.sh [build|serve [port]|test [pytest args]]" >&2; exit 2 ;;
+    stamp) shift; cmd_stamp "$@" ;;
+    *) echo "usage: ./build.sh [build|serve [port]|test [pytest args]|stamp DIR]" >&2; exit 2 ;;
 esac

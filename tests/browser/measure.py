@@ -1,38 +1,149 @@
 """Prints the page's figures in headless Chromium (a script, not a test: figures, not verdicts).
 
-    .venv/bin/python tests/browser/measure.py [--hands N]
+    .venv/bin/python tests/browser/measure.py [--runs N] [--warm N] [--hands N] [--no-bots]
+                                              [--no-sw] [--dist DIR]
 
-- navigation -> ready (Python booted, table or start screen usable), cold (empty cache, new
-  browser context) and warm (reload in the same context), with the worker's boot stages;
-- the computer players' ms per move inside the page (the worker's time for ``bot_action``), per
-  level, over N hands of each game played with the person's moves taken from the hint.
-Run after ./build.sh (it serves dist/ itself on a free loopback port).
+Load times, measured from navigation start (the page's own clock, performance.now()):
+- table: the saved table's cards are on screen (drawn from the save, before Python is ready);
+- ready: Python has booted and checked the save (body[data-state=ready]).
+Each run uses a new browser profile on disk, as a person's browser would:
+- cold: the first visit ever (no HTTP cache, no compiled code, no service worker);
+- warm: the same person coming back (a new tab, after the first visit's service worker has
+  finished caching the site); --warm N such visits per run.
+A saved Hearts game in mid-hand (the person to play) is put in localStorage before each run,
+so every visit resumes a table. --no-sw keeps service workers out (the HTTP cache alone).
+Medians over --runs runs; the boot stages of the last visit of each kind follow.
+
+Then the computer players' ms per move inside the page (the worker's time for ``bot_action``),
+per level, over N hands of each game played with the person's moves taken from the hint.
+Run after ./build.sh (it serves the site itself on a free loopback port).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import shutil
 import statistics
 import sys
+import tempfile
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kawu_page import CHROMIUM, CHROMIUM_ARGS, PHONE, Site
-from playwright.sync_api import Page, sync_playwright
+from kawu_page import CHROMIUM, CHROMIUM_ARGS, GAME_KEY, PHONE, Site
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+from kawu import api
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# When the first card of the hand is drawn (a MutationObserver from the very start of the page).
+TABLE_CLOCK = """
+(() => {
+  const seen = () => document.querySelector("#hand .card[data-card]");
+  new MutationObserver((_, observer) => {
+    if (seen() && window.kawuTableAt === undefined) {
+      window.kawuTableAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();
+"""
 
-def ready_ms(page: Page) -> float:
+
+def mid_hand_save(seed: int = 5) -> dict[str, Any]:
+    """A Hearts game after the passes and a few cards, with the person (seat 0) to play."""
+    record = api.new_game("hearts", None, seed)
+    played = 0
+    while True:
+        view = api.view(record, 0)
+        if view["phase"] == "play" and view["to_act"] == [0] and played >= 6:
+            break
+        seat = view["to_act"][0]
+        record = api.act(record, seat, api.bot_action(record, seat, "easy", seed + played))
+        played += 1
+    return {
+        "format": 1,
+        "record": record,
+        "view": view,
+        "ui": {"level": "normal", "summarySeen": 0},
+    }
+
+
+def has_service_worker(url: str) -> bool:
+    """Builds from before the service worker have none: then there is nothing to wait for."""
+    try:
+        with urllib.request.urlopen(url + "sw.js"):
+            return True
+    except urllib.error.HTTPError:
+        return False
+
+
+def visit(context: BrowserContext, url: str, offline: bool) -> tuple[float, float, str]:
+    """Open the page in a new tab: (navigation->table ms, navigation->ready ms, boot stages)."""
+    page = context.new_page()
+    page.goto(url)
     page.wait_for_selector("body[data-state=ready]", timeout=120_000)
-    return float(page.evaluate("Number(document.body.dataset.readyMs)"))
-
-
-def stages(page: Page) -> str:
+    table = float(page.evaluate("window.kawuTableAt ?? NaN"))
+    ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
     figures: dict[str, Any] = page.evaluate("window.kawuFigures()")
-    return ", ".join(f"{s['stage']} {s['at']:.0f}" for s in figures["bootStages"])
+    # The worker's times are epoch ms (older builds: ms since the worker started).
+    origin = float(page.evaluate("performance.timeOrigin"))
+    if figures["bootStages"] and figures["bootStages"][0]["at"] < 1e12:
+        origin = 0.0
+    stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
+    # A warm visit comes after the site is cached: wait for the service worker (if any) to have
+    # installed and taken over, as it has by the time a person comes back.
+    if offline:
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.close()
+    return table, ready, stages
+
+
+def load_times(
+    p: Playwright, url: str, runs: int, warm_visits: int, sw: bool, verbose: bool = False
+) -> None:
+    offline = sw and has_service_worker(url)
+    save = json.dumps(json.dumps(mid_hand_save()))
+    figures: dict[str, list[float]] = {
+        k: [] for k in ("cold table", "cold ready", "warm table", "warm ready")
+    }
+    stages = {}
+    for _ in range(runs):
+        profile = tempfile.mkdtemp(prefix="kawu-measure-")
+        try:
+            context = p.chromium.launch_persistent_context(
+                profile,
+                executable_path=CHROMIUM,
+                args=CHROMIUM_ARGS,
+                viewport=PHONE,
+                locale="en-US",
+                service_workers="allow" if sw else "block",
+            )
+            context.add_init_script(TABLE_CLOCK)
+            # The same saved game before every visit (the page rewrites it as it resumes).
+            context.add_init_script(f"localStorage.setItem({json.dumps(GAME_KEY)}, {save});")
+            for kind, n in (("cold", 1), ("warm", warm_visits)):
+                for _ in range(n):
+                    table, ready, stages[kind] = visit(context, url, offline)
+                    if verbose:
+                        print(f"  {kind}: table {table:.0f}, ready {ready:.0f}: {stages[kind]}")
+                    figures[f"{kind} table"].append(table)
+                    figures[f"{kind} ready"].append(ready)
+            context.close()
+        finally:
+            shutil.rmtree(profile, ignore_errors=True)
+    label = "service worker" if sw else "no service worker (HTTP cache only)"
+    print(f"navigation -> table / ready, ms, {runs} runs, {label}:")
+    for name, values in figures.items():
+        shown = " ".join(f"{v:.0f}" for v in values)
+        print(f"  {name:10}  median {statistics.median(values):5.0f}   ({shown})")
+    for kind, text in stages.items():
+        print(f"  boot stages, last {kind} visit (ms since navigation): {text}")
 
 
 def play_hands(page: Page, game: str, level: str, hands: int) -> list[float]:
@@ -74,47 +185,42 @@ def play_hands(page: Page, game: str, level: str, hands: int) -> list[float]:
     return list(figures["timings"].get("bot_action", []))
 
 
+def bot_times(p: Playwright, url: str, hands: int) -> None:
+    browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    for level in ("easy", "normal", "hard"):
+        for game in ("hearts", "spades"):
+            context = browser.new_context(viewport=PHONE, locale="en-US")
+            page = context.new_page()
+            page.goto(f"{url}?pace=0&seed=1")
+            page.wait_for_selector("body[data-state=ready]", timeout=120_000)
+            ms = play_hands(page, game, level, hands)
+            page.close()
+            context.close()
+            ms.sort()
+            print(
+                f"bot ms per move in page, {game:6} {level:6}: n={len(ms)} "
+                f"median {statistics.median(ms):.1f}  p95 {ms[int(len(ms) * 0.95)]:.1f}  "
+                f"max {ms[-1]:.1f}"
+            )
+    browser.close()
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--hands", type=int, default=2)
-    parser.add_argument("--loads", type=int, default=3)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="new profiles (cold visits)")
+    parser.add_argument("--warm", type=int, default=2, help="warm visits per run")
+    parser.add_argument("--hands", type=int, default=2, help="hands per game and bot level")
+    parser.add_argument("--no-bots", action="store_true", help="load times only")
+    parser.add_argument("--no-sw", action="store_true", help="block service workers")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site")
+    parser.add_argument("--verbose", action="store_true", help="every visit's boot stages")
     args = parser.parse_args()
-    site = Site(ROOT / "dist")
+    site = Site(args.dist)
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            cold, warm = [], []
-            for _ in range(args.loads):
-                context = browser.new_context(viewport=PHONE, locale="en-US")
-                page = context.new_page()
-                page.goto(site.url)
-                cold.append(ready_ms(page))
-                cold_stages = stages(page)
-                page.reload()
-                warm.append(ready_ms(page))
-                warm_stages = stages(page)
-                page.close()
-                context.close()
-            print(f"navigation->ready cold: median {statistics.median(cold):.0f} ms  {cold}")
-            print(f"  boot stages (ms since navigation): {cold_stages}")
-            print(f"navigation->ready warm: median {statistics.median(warm):.0f} ms  {warm}")
-            print(f"  boot stages (ms since navigation): {warm_stages}")
-            for level in ("easy", "normal", "hard"):
-                for game in ("hearts", "spades"):
-                    context = browser.new_context(viewport=PHONE, locale="en-US")
-                    page = context.new_page()
-                    page.goto(f"{site.url}?pace=0&seed=1")
-                    ready_ms(page)
-                    ms = play_hands(page, game, level, args.hands)
-                    page.close()
-                    context.close()
-                    ms.sort()
-                    print(
-                        f"bot ms per move in page, {game:6} {level:6}: n={len(ms)} "
-                        f"median {statistics.median(ms):.1f}  p95 {ms[int(len(ms) * 0.95)]:.1f}  "
-                        f"max {ms[-1]:.1f}"
-                    )
-            browser.close()
+            load_times(p, site.url, args.runs, args.warm, sw=not args.no_sw, verbose=args.verbose)
+            if not args.no_bots:
+                bot_times(p, site.url, args.hands)
     finally:
         site.stop()
 

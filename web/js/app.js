@@ -5,8 +5,16 @@ import { h, clear } from "./dom.js";
 import { pickLanguage, t } from "./i18n.js";
 import { shortName, sortHand } from "./cards.js";
 import { TableView, bidText, passTarget, seatName, winnerText } from "./table-view.js";
-import { StartView } from "./start-view.js";
+import { StartView, parseDeal } from "./start-view.js";
 import { Dialogs } from "./dialogs.js";
+import { Panels } from "./panels.js";
+import { dealLine, gameOverBody, heartsSummary, spadesSummary } from "./summary-view.js";
+import { guideBody } from "./guide.js";
+import { keysBody, lastTrickBody, menuBody, settingsBody, sheetBody, statsBody } from "./panel-views.js";
+import { SPEEDS, prefs, withPref } from "./prefs.js";
+import { Stats } from "./stats.js";
+import { bidSaid, cardSaid, handSaid, playSaid, trickSaid } from "./announce.js";
+import { lastTrickRecord, playIndices, undoIndex } from "./record.js";
 
 // The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
 const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
@@ -18,16 +26,24 @@ export class App {
     this.doc = doc;
     this.win = win;
     this.body = doc.body;
+    // ?pace=N (the tests use 0) fixes the computer players' pace; otherwise the speed setting.
     const pace = Number.parseFloat(params.get("pace") ?? "");
-    this.pace = Number.isFinite(pace) && pace >= 0 ? pace : 1;
-    doc.documentElement.style.setProperty("--pace", String(this.pace));
+    this.fixedPace = Number.isFinite(pace) && pace >= 0 ? pace : null;
     const seed = Number.parseInt(params.get("seed") ?? "", 10);
     this.fixedSeed = Number.isSafeInteger(seed) && seed >= 0 ? seed : null;
     this.settings = store.loadSettings();
     this.lang = this.settings.lang ?? pickLanguage(win.navigator?.languages ?? [win.navigator?.language]);
+    this.motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)") ?? null;
+    this.applyPrefs();
+    this.stats = new Stats(store);
+    this.statsError = null;
+    this.statsConfirming = false;
     this.tableView = new TableView(doc);
     this.startView = new StartView(doc.querySelector("#start"));
     this.dialogs = new Dialogs(doc.querySelector("#dialog"));
+    this.panels = new Panels(doc.querySelector("#panel"));
+    this.announcer = doc.querySelector("#announcer");
+    this.startError = null;
     this.ready = false;
     this.describe = null;
     this.screen = "boot";
@@ -48,6 +64,51 @@ export class App {
     this.thinking = null;
     this.statusOverride = null;
     this.awaiting = null;
+    this.counted = null; // {hands, over}: what of this game the statistics already hold
+    this.turnSaid = null;
+  }
+
+  // -- preferences -------------------------------------------------------------------------------
+  get prefs() {
+    return prefs(this.settings);
+  }
+
+  /** Pace, deck colours and motion from the preferences (a ?pace= in the URL wins). */
+  applyPrefs() {
+    const p = this.prefs;
+    this.pace = this.fixedPace ?? SPEEDS[p.speed];
+    this.doc.documentElement.style.setProperty("--pace", String(this.pace));
+    this.body.dataset.pace = String(this.pace);
+    this.body.classList.toggle("four-colour", p.fourColour);
+    this.body.classList.toggle("less-motion", p.lessMotion);
+    this.body.dataset.motion = this.lessMotion() ? "reduced" : "full";
+    this.body.dataset.shortcuts = p.shortcuts ? "on" : "off";
+    const menu = this.doc.querySelector("#btn-menu");
+    if (p.shortcuts) menu?.setAttribute("aria-keyshortcuts", "M");
+    else menu?.removeAttribute("aria-keyshortcuts");
+  }
+
+  /** No flying cards: the person asked for less motion, here or in the system's settings. */
+  lessMotion() {
+    return this.prefs.lessMotion || Boolean(this.motionQuery?.matches);
+  }
+
+  setPref(name, value) {
+    const next = withPref(this.settings, name, value);
+    if (next === this.settings) return;
+    this.settings = next;
+    this.store.saveSettings(this.settings);
+    this.applyPrefs();
+    this.render();
+    if (name === "autoLast" && value && this.awaiting === "play") this.advance();
+  }
+
+  // -- the live region -----------------------------------------------------------------------------
+  /** Tell a screen reader what happened (the log keeps the last few sentences). */
+  say(text) {
+    if (!text || !this.announcer) return;
+    this.announcer.append(h("p", {}, text));
+    while (this.announcer.childElementCount > 40) this.announcer.firstElementChild.remove();
   }
 
   // -- boot ------------------------------------------------------------------------------------
@@ -63,6 +124,7 @@ export class App {
       const { save } = saved;
       this.level = save.ui?.level ?? "normal";
       this.summarySeen = save.ui?.summarySeen ?? 0;
+      this.counted = validCounted(save.ui?.counted);
       if (save.view && typeof save.view === "object") {
         this.view = save.view;
         this.statusOverride = t(this.lang, "loading.resume");
@@ -90,6 +152,8 @@ export class App {
         const view = await this.engine.call("view", { record, seat: 0 });
         this.record = record;
         this.view = view;
+        // A save from before the statistics: its finished hands are not counted again.
+        this.counted ??= { hands: view.history.length, over: view.phase === "game_over" };
         this.statusOverride = null;
         this.showScreen("table");
         this.persist();
@@ -182,6 +246,13 @@ export class App {
     else this.render();
   }
 
+  /** The start screen after a game: the focus goes to the game choice, not lost on the page. */
+  focusStart() {
+    const active = this.doc.activeElement;
+    if (active && active !== this.body && !this.doc.querySelector("#start").contains(active) && active.isConnected && active.offsetParent !== null) return;
+    this.doc.querySelector("#start input[name=game]:checked")?.focus();
+  }
+
   applyStaticTexts() {
     const lang = this.lang;
     this.doc.documentElement.lang = lang;
@@ -189,7 +260,9 @@ export class App {
     for (const el of this.doc.querySelectorAll("[data-i18n]")) el.textContent = t(lang, el.dataset.i18n);
     const button = this.doc.querySelector("#btn-lang");
     button.textContent = t(lang, "lang.switch");
-    button.setAttribute("aria-label", t(lang, "lang.switchLabel"));
+    // The visible word is the name (its own language); the longer phrase is the tooltip.
+    button.removeAttribute("aria-label");
+    button.title = t(lang, "lang.switchLabel");
     button.lang = lang === "it" ? "en" : "it";
     if (this.loadingStage) this.onProgress({ stage: this.loadingStage, fraction: this.doc.querySelector("#loading progress")?.value ?? 0 });
   }
@@ -201,7 +274,7 @@ export class App {
   }
 
   renderStart() {
-    this.startView.render({ lang: this.lang, describe: this.describe, choice: this.choice(), ready: this.ready, notice: this.noticeElement() });
+    this.startView.render({ lang: this.lang, describe: this.describe, choice: this.choice(), ready: this.ready, notice: this.noticeElement(), dealError: this.startError });
     this.setAwaiting(this.ready ? "start" : null);
   }
 
@@ -219,7 +292,8 @@ export class App {
   }
 
   // -- drawing ---------------------------------------------------------------------------------
-  statusText() {
+  /** The line under the table; ``spoken`` names received cards in words for the live region. */
+  statusText(spoken = false) {
     const lang = this.lang;
     const v = this.view;
     if (this.statusOverride) return this.statusOverride;
@@ -233,7 +307,7 @@ export class App {
       let text = t(lang, v.trick.length ? "status.play" : "status.lead");
       if (v.game === "hearts" && v.received.length && v.hand_sizes[0] === 13) {
         const from = (4 - passTarget(v.pass_direction)) % 4;
-        const cards = sortHand(v.received).map(shortName).join(" ");
+        const cards = spoken ? sortHand(v.received).map((c) => cardSaid(lang, c)).join(", ") : sortHand(v.received).map(shortName).join(" ");
         text = `${t(lang, "status.received", { seat: seatName(lang, from, v.game), cards })} ${text}`;
       }
       return text;
@@ -259,6 +333,11 @@ export class App {
       display: this.display,
       thinking: this.thinking,
       status: this.statusText(),
+      tools: {
+        undo: ["pass", "bid", "play"].includes(this.awaiting) && undoIndex(this.record ?? { actions: [] }, 0) >= 0,
+        lastTrick: Boolean(this.record) && playIndices(this.record).length >= 4,
+        keys: this.prefs.shortcuts,
+      },
     });
   }
 
@@ -272,7 +351,7 @@ export class App {
     const result = this.store.saveGame({
       record: this.record,
       view: this.view,
-      ui: { level: this.level, summarySeen: this.summarySeen },
+      ui: { level: this.level, summarySeen: this.summarySeen, counted: this.counted },
     });
     this.showSaveError(result.ok ? null : result.error);
   }
@@ -294,29 +373,72 @@ export class App {
     return new Promise((resolve) => (time > 0 ? setTimeout(resolve, time) : resolve()));
   }
 
-  async newGame({ game, options, level }) {
+  /** A new game; with ``deal`` (a deal code) its first hand has that deal's cards again. */
+  async newGame({ game, options, level, deal = null }) {
     this.gen++;
     this.dialogs.close();
-    this.rememberChoice({ game, options, level });
+    this.panels.close();
+    if (!deal) this.rememberChoice({ game, options, level });
     this.setAwaiting(null);
     const payload = { game, options };
     if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
+    if (deal) payload.deal = deal;
     let record, view;
     try {
       record = await this.engine.call("new_game", payload);
       view = await this.engine.call("view", { record, seat: 0 });
     } catch (e) {
+      if (deal && e?.name === "ValueError" && !this.engine.failed) {
+        // A typed code the engine refuses: said next to the field, the start screen stays.
+        this.startError = t(this.lang, "deal.refused", { message: e.message });
+        if (this.screen !== "start") this.showScreen("start");
+        else this.renderStart();
+        this.doc.querySelector("#deal-code")?.focus();
+        return;
+      }
       this.showFatal(e);
       return;
     }
     this.resetGameState();
     this.noticeData = null;
+    this.startError = null;
     this.record = record;
     this.view = view;
     this.level = level;
+    this.counted = { hands: 0, over: false };
     this.persist();
     this.showScreen("table");
+    if (deal) this.say(t(this.lang, "deal.started", { code: deal }));
     this.advance();
+  }
+
+  /** Count finished hands and a finished game in the statistics, each once. */
+  countStats(v) {
+    if (!this.counted) this.counted = { hands: v.history.length, over: v.phase === "game_over" };
+    let changed = false;
+    while (this.counted.hands < v.history.length) {
+      this.noteStats(this.stats.hand(v.game, v.history[this.counted.hands]));
+      this.counted = { ...this.counted, hands: this.counted.hands + 1 };
+      changed = true;
+    }
+    if (v.phase === "game_over" && !this.counted.over) {
+      this.noteStats(this.stats.game(v));
+      this.counted = { ...this.counted, over: true };
+      changed = true;
+    }
+    if (changed) this.persist();
+  }
+
+  noteStats(result) {
+    this.statsError = result.ok ? null : result.error;
+  }
+
+  /** Once per turn of the person: what to do now ("Your turn: lead the trick."). */
+  sayTurn() {
+    const key = `${this.record?.actions.length}:${this.awaiting}`;
+    if (this.turnSaid === key) return;
+    this.turnSaid = key;
+    this.say(this.statusText(true));
   }
 
   async advance() {
@@ -324,18 +446,23 @@ export class App {
     try {
       while (gen === this.gen) {
         const v = this.view;
+        this.countStats(v);
         if (v.phase === "game_over") {
           this.setAwaiting("gameover");
           this.render();
+          this.say(winnerText(this.lang, v));
           const value = await this.showGameOver(v);
           if (gen !== this.gen) return;
           if (value === "new") this.toStart();
+          else this.render(); // the focus, if the dialog left it nowhere, goes to "New game"
           return;
         }
         if (v.history.length > this.summarySeen) {
           this.setAwaiting("summary");
           this.render();
-          await this.showSummary(v, v.history[this.summarySeen]);
+          const entry = v.history[this.summarySeen];
+          this.say(handSaid(this.lang, v.game, entry));
+          await this.showSummary(v, entry);
           if (gen !== this.gen) return;
           this.summarySeen += 1;
           this.persist();
@@ -345,6 +472,14 @@ export class App {
         if (v.to_act.includes(0) && !(v.phase === "pass" && bots.length)) {
           this.setAwaiting(v.phase);
           this.render();
+          if (v.phase === "play" && v.hand.length === 1 && v.legal.length === 1 && this.prefs.autoLast) {
+            // "Play my last card automatically": a short pause, then the only card there is.
+            await this.wait(PACE_MS.think);
+            if (gen !== this.gen || this.awaiting !== "play") return;
+            this.personActs(v.legal[0]);
+            return;
+          }
+          this.sayTurn();
           return;
         }
         if (!bots.length) return;
@@ -387,6 +522,7 @@ export class App {
     this.hint = null;
     this.selected = [];
     this.persist();
+    this.announceAction(before, view, seat, action);
     if (before.phase === "play" && typeof action === "string") {
       const complete = view.trick.length === 0 && view.last_trick;
       const trick = complete ? view.last_trick.cards : view.trick;
@@ -400,15 +536,31 @@ export class App {
         this.render();
         await this.wait(PACE_MS.trickPause);
         if (gen !== this.gen) return;
-        this.display = { trick, entering: null, collecting: winner };
-        this.render();
-        await this.wait(PACE_MS.collect);
+        if (!this.lessMotion()) {
+          this.display = { trick, entering: null, collecting: winner };
+          this.render();
+          await this.wait(PACE_MS.collect);
+        }
         this.statusOverride = null;
       }
       if (gen !== this.gen) return;
       this.display = null;
     }
     this.render();
+  }
+
+  /** Say what an action did: the card played and, when a trick is complete, who took it; a bid; a pass. */
+  announceAction(before, after, seat, action) {
+    const lang = this.lang;
+    const game = after.game;
+    if (before.phase === "play" && typeof action === "string") {
+      this.say(playSaid(lang, game, seat, action));
+      if (after.trick.length === 0 && after.last_trick) this.say(trickSaid(lang, game, after.last_trick));
+    } else if (before.phase === "bid" && action !== "look") {
+      this.say(bidSaid(lang, seat, after.bids[seat] ?? before.bids?.[seat] ?? 0, action === "blind_nil"));
+    } else if (before.phase === "pass" && seat === 0) {
+      this.say(t(lang, "say.youPass", { cards: action.map((c) => cardSaid(lang, c)).join(", ") }));
+    }
   }
 
   // -- the person's intents ------------------------------------------------------------------------
@@ -419,6 +571,7 @@ export class App {
       case "reload":
         return this.win.location.reload();
       case "new-game":
+        if (this.screen !== "table") return;
         return this.askNewGame();
       case "choose-game": {
         // The selects on screen still hold the options of the game shown before the switch.
@@ -428,7 +581,7 @@ export class App {
       }
       case "start":
         if (this.awaiting !== "start") return;
-        return this.newGame(this.startView.read());
+        return this.startFromForm();
       case "card":
         return this.onCard(intent.card);
       case "pass":
@@ -439,9 +592,227 @@ export class App {
         return this.personActs(intent.bid);
       case "hint":
         return this.askHint();
+      case "undo":
+        return this.undo();
+      case "last-trick":
+        return this.showLastTrick();
+      case "sheet":
+        return this.showSheet();
+      case "replay":
+        return this.askReplay(intent.code);
+      case "replay-confirm":
+        return this.replay(intent.code);
+      case "menu":
+        return this.showMenu();
+      case "guide":
+        return this.showGuide(intent.game, intent.doc);
+      case "stats":
+        this.statsConfirming = false;
+        return this.showStats();
+      case "stats-reset":
+        this.statsConfirming = true;
+        return this.showStats("#stats-reset-no");
+      case "stats-reset-cancel":
+        this.statsConfirming = false;
+        return this.showStats("#stats-reset");
+      case "stats-reset-confirm":
+        this.statsConfirming = false;
+        this.noteStats(this.stats.reset());
+        this.say(t(this.lang, "stats.wasReset"));
+        return this.showStats("#stats-reset");
+      case "settings":
+        return this.showSettings();
+      case "setting":
+        return this.setPref(intent.name, intent.name === "speed" ? intent.value : Boolean(intent.value));
+      case "keys":
+        return this.showKeys();
+      case "close-panel":
+        return this.panels.close();
       default:
         return undefined;
     }
+  }
+
+  startFromForm() {
+    const form = this.startView.read();
+    if (!form.deal) {
+      this.startError = null;
+      return this.newGame(form);
+    }
+    const parsed = parseDeal(form.deal);
+    if (parsed.error) {
+      this.startError = t(this.lang, `deal.${parsed.error}`);
+      this.renderStart();
+      this.doc.querySelector("#deal-code")?.focus();
+      return undefined;
+    }
+    // The code's letter names the game; that game's last options go with it.
+    const options = parsed.game === form.game ? form.options : (this.settings.choice?.options?.[parsed.game] ?? {});
+    return this.newGame({ game: parsed.game, options, level: form.level, deal: parsed.code });
+  }
+
+  // -- undo, the last trick, the score sheet, deal codes -------------------------------------------
+  /** Take back the person's last card, pass or bid in this hand, with the computer players' actions after it. */
+  async undo() {
+    if (!["pass", "bid", "play"].includes(this.awaiting) || !this.record) return;
+    const at = undoIndex(this.record, 0);
+    if (at < 0) return;
+    const taken = this.record.actions[at][1];
+    const gen = ++this.gen;
+    this.setAwaiting(null);
+    let record, view;
+    try {
+      record = await this.engine.call("undo", { record: this.record, seat: 0 });
+      view = await this.engine.call("view", { record, seat: 0 });
+    } catch (e) {
+      if (gen === this.gen) this.showFatal(e);
+      return;
+    }
+    if (gen !== this.gen) return;
+    this.record = record;
+    this.view = view;
+    this.hint = null;
+    this.selected = [];
+    this.display = null;
+    this.thinking = null;
+    this.statusOverride = null;
+    this.persist();
+    const lang = this.lang;
+    let what;
+    if (Array.isArray(taken)) what = t(lang, "say.undonePass");
+    else if (typeof taken === "string" && /^[2-9TJQKA][CDHS]$/.test(taken)) what = t(lang, "say.undoneCard", { card: cardSaid(lang, taken) });
+    else what = t(lang, "say.undoneBid");
+    this.say(what);
+    this.turnSaid = null;
+    this.advance();
+  }
+
+  async showLastTrick() {
+    if (this.screen !== "table" || !this.record) return;
+    const lang = this.lang;
+    const record = this.record;
+    let lastTrick = null;
+    const cut = lastTrickRecord(record);
+    if (cut) {
+      if (this.view.last_trick && !this.view.trick.length && cut.actions.length === record.actions.length) lastTrick = this.view.last_trick;
+      else {
+        try {
+          lastTrick = (await this.engine.call("view", { record: cut, seat: 0 })).last_trick;
+        } catch (e) {
+          this.showFatal(e);
+          return;
+        }
+      }
+    }
+    if (record !== this.record && this.panels.kind === "last-trick") return;
+    const game = this.view.game;
+    this.panels.open({
+      kind: "last-trick",
+      title: lastTrick ? t(lang, "lastTrick.title", { seat: seatName(lang, lastTrick.winner, game) }) : t(lang, "button.lastTrick"),
+      closeLabel: t(lang, "button.close"),
+      body: lastTrickBody({ lang, game, lastTrick }),
+    });
+  }
+
+  showSheet() {
+    if (this.screen !== "table" || !this.view) return;
+    const lang = this.lang;
+    this.panels.open({
+      kind: "sheet",
+      title: t(lang, "sheet.title", { game: t(lang, `game.${this.view.game}`) }),
+      closeLabel: t(lang, "button.close"),
+      body: sheetBody({ lang, view: this.view }),
+    });
+  }
+
+  /** "Replay this deal": a new game whose first hand has the same cards; asks first if the game is on. */
+  askReplay(code) {
+    if (!code || !this.record) return;
+    if (this.view?.phase === "game_over") return this.replay(code);
+    const lang = this.lang;
+    this.panels.open({
+      kind: "confirm-replay",
+      title: t(lang, "deal.confirmTitle"),
+      closeLabel: t(lang, "button.close"),
+      body: [
+        h("p", {}, t(lang, "deal.confirmBody", { code })),
+        h(
+          "div",
+          { class: "dialog-actions" },
+          h("button", { type: "button", id: "replay-no", dataset: { intent: "close-panel" } }, t(lang, "confirm.no")),
+          h("button", { type: "button", id: "replay-yes", class: "primary", dataset: { intent: "replay-confirm", code } }, t(lang, "deal.replayYes")),
+        ),
+      ],
+      focus: "#replay-no",
+    });
+    return undefined;
+  }
+
+  replay(code) {
+    const parsed = parseDeal(code);
+    if (parsed.error || !this.record) return undefined;
+    return this.newGame({ game: parsed.game, options: { ...this.record.options }, level: this.level, deal: parsed.code });
+  }
+
+  // -- panels ------------------------------------------------------------------------------------
+  showMenu() {
+    const lang = this.lang;
+    this.panels.open({
+      kind: "menu",
+      title: t(lang, "menu.title"),
+      closeLabel: t(lang, "button.close"),
+      body: menuBody({ lang, onTable: this.screen === "table" && Boolean(this.view), game: this.view?.game ?? null }),
+      focus: ".menu-item",
+    });
+  }
+
+  /** The options of the game on the table, in words, for its rules page. */
+  tableOptions(game) {
+    const options = this.record?.game === game ? this.record.options : null;
+    if (!options) return null;
+    const lang = this.lang;
+    return Object.entries(options).map(([name, value]) => {
+      const choice = name === "target" ? t(lang, "choice.target", { n: value }) : typeof value === "boolean" ? t(lang, `choice.bool.${value}`) : t(lang, `choice.${name}.${value}`);
+      return `${t(lang, `option.${name}`)}: ${choice}`;
+    });
+  }
+
+  showGuide(game = this.view?.game ?? this.choice().game, doc = "rules") {
+    const lang = this.lang;
+    if (!["hearts", "spades"].includes(game) || !["rules", "strategy"].includes(doc)) return;
+    this.panels.open({
+      kind: "guide",
+      title: t(lang, `guide.title.${doc}`, { game: t(lang, `game.${game}`) }),
+      closeLabel: t(lang, "button.close"),
+      body: guideBody({ lang, game, doc, tableOptions: this.tableOptions(game) }),
+    });
+  }
+
+  showStats(focus = null) {
+    const lang = this.lang;
+    this.panels.open({
+      kind: "stats",
+      title: t(lang, "stats.title"),
+      closeLabel: t(lang, "button.close"),
+      body: statsBody({ lang, stats: this.stats.value, confirming: this.statsConfirming, notice: this.stats.notice, writeError: this.statsError }),
+      focus,
+    });
+  }
+
+  showSettings() {
+    const lang = this.lang;
+    this.panels.open({
+      kind: "settings",
+      title: t(lang, "settings.title"),
+      closeLabel: t(lang, "button.close"),
+      body: settingsBody({ lang, prefs: this.prefs, paceFixed: this.fixedPace !== null }),
+      focus: "input[name=speed]:checked",
+    });
+  }
+
+  showKeys() {
+    const lang = this.lang;
+    this.panels.open({ kind: "keys", title: t(lang, "keys.title"), closeLabel: t(lang, "button.close"), body: keysBody({ lang, enabled: this.prefs.shortcuts }) });
   }
 
   onCard(code) {
@@ -491,6 +862,15 @@ export class App {
     this.hint = { action: hint.action, reason: hint.reason };
     this.hint.text = this.hintText(hint);
     this.render();
+    const lang = this.lang;
+    const action = Array.isArray(hint.action)
+      ? hint.action.map((c) => cardSaid(lang, c)).join(", ")
+      : typeof hint.action === "string" && /^[2-9TJQKA][CDHS]$/.test(hint.action)
+        ? cardSaid(lang, hint.action)
+        : typeof hint.action === "number"
+          ? bidText(lang, hint.action)
+          : t(lang, `bid.${hint.action}`);
+    this.say(t(lang, "say.hint", { action, reason: this.hint.text }));
   }
 
   hintText(hint) {
@@ -514,6 +894,7 @@ export class App {
           { label: t(this.lang, "confirm.yes"), value: "yes", primary: true },
         ],
         cancelValue: "no",
+        focusValue: "no",
       });
       if (answer !== "yes") {
         if (before && this.awaiting === before) this.render();
@@ -526,9 +907,11 @@ export class App {
   toStart() {
     this.gen++;
     this.dialogs.close();
+    this.panels.close();
     this.store.clearGame();
     this.resetGameState();
     this.showScreen("start");
+    this.focusStart();
   }
 
   switchLanguage() {
@@ -549,103 +932,40 @@ export class App {
     return this.dialogs.show({
       kind: "summary",
       title: t(lang, "summary.title", { n: entry.hand }),
-      body: v.game === "hearts" ? this.heartsSummary(v, entry) : this.spadesSummary(v, entry),
-      buttons: [{ label: t(lang, "button.continue"), value: "continue", primary: true }],
+      body: [
+        h("p", { class: "sr-only", id: "dialog-desc" }, handSaid(lang, v.game, entry)),
+        ...(v.game === "hearts" ? heartsSummary(lang, v, entry) : spadesSummary(lang, v, entry)),
+        dealLine(lang, entry),
+      ],
+      describedBy: "dialog-desc",
+      buttons: [
+        { label: t(lang, "button.sheet"), intent: "sheet" },
+        { label: t(lang, "button.continue"), value: "continue", primary: true },
+      ],
       cancelValue: "continue",
     });
   }
 
-  heartsSummary(v, entry) {
-    const lang = this.lang;
-    const body = [];
-    if (entry.moon !== null && entry.moon !== undefined) {
-      body.push(h("p", { class: "moon", id: "moon" }, entry.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, entry.moon, v.game) })));
-    }
-    body.push(
-      h(
-        "table",
-        { class: "summary" },
-        h("thead", {}, h("tr", {}, ["summary.player", "summary.taken", "summary.points", "summary.total"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
-        h(
-          "tbody",
-          {},
-          [0, 1, 2, 3].map((s) =>
-            h("tr", { dataset: { seat: s } }, h("th", { scope: "row" }, seatName(lang, s, v.game)), h("td", {}, entry.taken[s]), h("td", {}, entry.points[s]), h("td", {}, entry.scores[s])),
-          ),
-        ),
-      ),
-    );
-    return body;
-  }
-
-  spadesSummary(v, entry) {
-    const lang = this.lang;
-    const body = [];
-    // One column per team, one row per figure: narrow enough for a phone.
-    const teams = [0, 1];
-    const row = (key, cell) =>
-      h("tr", { dataset: { row: key } }, h("th", { scope: "row" }, t(lang, `summary.${key}`)), teams.map((team) => h("td", {}, cell(team))));
-    const bids = (team) =>
-      [team, team + 2].map((s) => `${t(lang, `seat.${s}`)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
-    body.push(
-      h(
-        "table",
-        { class: "summary" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "summary.team")), teams.map((team) => h("th", { scope: "col", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`))))),
-        h(
-          "tbody",
-          {},
-          row("bids", bids),
-          row("tricks", (team) => entry.tricks[team] + entry.tricks[team + 2]),
-          row("points", (team) => entry.points[team]),
-          row("bags", (team) => `${entry.bags[team]} (${entry.bag_totals[team]})`),
-          row("total", (team) => entry.scores[team]),
-        ),
-      ),
-    );
-    for (let s = 0; s < 4; s++) {
-      if (entry.bids[s] === 0) {
-        const made = entry.tricks[s] === 0;
-        body.push(h("p", { class: made ? "good" : "bad" }, t(lang, made ? "summary.nilMade" : "summary.nilFailed", { seat: seatName(lang, s, v.game) })));
-      }
-    }
-    for (const team of [0, 1]) {
-      if (entry.bag_penalty[team]) body.push(h("p", { class: "bad" }, t(lang, "summary.bagPenalty", { team: t(lang, `team.${team}`), n: entry.bag_penalty[team] })));
-    }
-    return body;
-  }
-
   showGameOver(v) {
     const lang = this.lang;
-    const last = v.history[v.history.length - 1];
-    const body = [];
-    body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
-    if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
-      body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
-    }
-    const columns = v.game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, v.game)) : [0, 1].map((team) => t(lang, `team.${team}`));
-    body.push(h("h3", {}, t(lang, "gameover.final")));
-    body.push(
-      h(
-        "table",
-        { class: "summary final" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
-        h(
-          "tbody",
-          {},
-          v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
-        ),
-      ),
-    );
+    const body = gameOverBody(lang, v);
     return this.dialogs.show({
       kind: "gameover",
       title: t(lang, "gameover.title"),
       body,
+      describedBy: "winner",
       buttons: [
+        { label: t(lang, "button.sheet"), intent: "sheet" },
         { label: t(lang, "button.close"), value: "close" },
         { label: t(lang, "button.newGame"), value: "new", primary: true },
       ],
       cancelValue: "close",
     });
   }
+}
+
+function validCounted(value) {
+  if (!value || typeof value !== "object") return null;
+  if (!Number.isInteger(value.hands) || value.hands < 0 || typeof value.over !== "boolean") return null;
+  return { hands: value.hands, over: value.over };
 }

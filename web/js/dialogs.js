@@ -1,5 +1,6 @@
 // Modal dialogs on one <dialog> element: a summary, the end of the game, a confirmation.
-// show() resolves with the value of the button pressed (or cancelValue on Escape).
+// show() resolves with the value of the button pressed (or cancelValue on Escape). A button with
+// an intent instead of a value (the score sheet) leaves the dialog open: input.js sends its intent.
 import { h, clear } from "./dom.js";
 
 export class Dialogs {
@@ -8,7 +9,7 @@ export class Dialogs {
     this.current = null;
   }
 
-  show({ kind, title, body = [], buttons, cancelValue = null }) {
+  show({ kind, title, body = [], buttons, cancelValue = null, describedBy = null, focusValue = null }) {
     this.close(cancelValue);
     const d = this.dialog;
     d.dataset.kind = kind;
@@ -17,11 +18,21 @@ export class Dialogs {
       "div",
       { class: "dialog-actions" },
       buttons.map((b) =>
-        h("button", { type: "button", class: b.primary ? "primary" : "secondary", dataset: { value: b.value, dialogButton: kind } }, b.label),
+        h(
+          "button",
+          {
+            type: "button",
+            class: b.primary ? "primary" : "secondary",
+            dataset: b.intent ? { intent: b.intent, dialogButton: kind } : { value: b.value, dialogButton: kind },
+          },
+          b.label,
+        ),
       ),
     );
     clear(d, heading, h("div", { class: "dialog-body" }, body), actions);
     d.setAttribute("aria-labelledby", "dialog-title");
+    if (describedBy) d.setAttribute("aria-describedby", describedBy);
+    else d.removeAttribute("aria-describedby");
     return new Promise((resolve) => {
       const finish = (value) => {
         if (this.current !== entry) return;
@@ -45,7 +56,9 @@ export class Dialogs {
       actions.addEventListener("click", onClick);
       d.addEventListener("cancel", onCancel);
       d.showModal();
-      actions.querySelector(".primary, button")?.focus();
+      // The focus starts on the button asked for (the safe one of a confirmation), else the primary.
+      const first = focusValue === null ? null : actions.querySelector(`button[data-value="${CSS.escape(focusValue)}"]`);
+      (first ?? actions.querySelector(".primary") ?? actions.querySelector("button"))?.focus();
     });
   }
 

@@ -1,12 +1,23 @@
 // Input only emits intents: a click (or submit/change) on an element with data-intent becomes
-// {type, card?, bid?, game?} for the app. Nothing here knows the rules.
-export function bindInput(doc, emit) {
+// {type, card?, bid?, game?, doc?, code?} for the app; a change of a [data-setting] control
+// becomes {type: "setting", name, value}. The keyboard: arrow keys move inside a roving group (the
+// hand, the bids; roving.js), and single keys are shortcuts when the person has them on
+// (h hint, u undo, l last trick, s score sheet, p pass, n new game, m menu, ? keys). Nothing here
+// knows the rules.
+import { remember, rovingKey } from "./roving.js";
+
+const SHORTCUTS = { h: "hint", u: "undo", l: "last-trick", s: "sheet", p: "pass", n: "new-game", m: "menu", "?": "keys" };
+
+export function bindInput(doc, emit, { shortcuts = () => doc.body.dataset.shortcuts !== "off" } = {}) {
   doc.addEventListener("click", (event) => {
     const el = event.target.closest("[data-intent]");
     if (!el || el.tagName === "FORM" || el.tagName === "INPUT" || el.disabled) return;
     const intent = { type: el.dataset.intent };
     if (el.dataset.card) intent.card = el.dataset.card;
     if (el.dataset.bid !== undefined) intent.bid = JSON.parse(el.dataset.bid);
+    for (const name of ["game", "doc", "code"]) if (el.dataset[name]) intent[name] = el.dataset[name];
+    const group = el.closest("[data-roving]");
+    if (group) remember(group, el);
     emit(intent);
   });
   doc.addEventListener("submit", (event) => {
@@ -18,5 +29,22 @@ export function bindInput(doc, emit) {
   doc.addEventListener("change", (event) => {
     const el = event.target;
     if (el.matches?.("input[data-intent=choose-game]")) emit({ type: "choose-game", game: el.value });
+    else if (el.dataset?.setting) {
+      emit({ type: "setting", name: el.dataset.setting, value: el.type === "checkbox" ? el.checked : el.value });
+    }
+  });
+  doc.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const group = event.target.closest?.("[data-roving]");
+    if (group && rovingKey(group, event)) {
+      event.preventDefault();
+      return;
+    }
+    const type = SHORTCUTS[event.key.length === 1 ? event.key.toLowerCase() : ""];
+    if (!type || !shortcuts()) return;
+    if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+    if (doc.querySelector("dialog[open]")) return;
+    event.preventDefault();
+    emit({ type, key: true });
   });
 }

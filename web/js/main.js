@@ -1,19 +1,35 @@
-// The composition root: the engine in its worker, the storage, the app, the input. Nothing else.
+// The composition root: the engine in its worker, the storage, the app, the input, and the service
+// worker for offline play. Nothing else.
+// The engine's worker is started first, before the rest of the page's modules are even fetched:
+// Python takes longest to boot, so it starts loading at once.
 import { EngineClient } from "./engine.js";
-import { Store } from "./storage.js";
-import { App } from "./app.js";
-import { bindInput } from "./input.js";
 
 const params = new URLSearchParams(location.search);
 const bootTimeoutMs = Number(params.get("boot_timeout")) || 60000;
 let app;
+let lastProgress = null;
 const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
   bootTimeoutMs,
-  onProgress: (message) => app?.onProgress(message),
+  onProgress: (message) => {
+    lastProgress = message;
+    app?.onProgress(message);
+  },
 });
 engine.bootTimeoutMs = bootTimeoutMs;
+
+const [{ Store }, { App }, { bindInput }, { registerServiceWorker }] = await Promise.all([
+  import("./storage.js"),
+  import("./app.js"),
+  import("./input.js"),
+  import("./pwa.js"),
+]);
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, (intent) => app.handle(intent));
 // Read-only figures for the measuring script (tests/browser/measure.py).
 window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, readyMs: Number(document.body.dataset.readyMs) });
 app.start();
+if (lastProgress) app.onProgress(lastProgress);
+// Offline play: once Python is up (or has failed), so that the first visit's download of the
+// whole site does not compete with the boot.
+const offline = () => registerServiceWorker(new URL("../sw.js", import.meta.url));
+engine.ready.then(offline, offline);

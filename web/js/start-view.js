@@ -1,6 +1,20 @@
-// The start screen: the game, the rules the engine offers (from describe()), the bots' level.
+// The start screen: the game, the rules the engine offers (from describe()), the bots' level,
+// links to the rules and strategy pages, and a deal code to play a deal again.
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
+
+const GAME_OF_LETTER = { H: "hearts", S: "spades" };
+
+/**
+ * A typed deal code, tidied: {code, game} or {error: "invalid"}. Case and spaces do not matter;
+ * the engine checks the rest (and says what is wrong).
+ */
+export function parseDeal(text) {
+  const clean = String(text ?? "").toUpperCase().replace(/\s+/g, "");
+  const m = /^([HS])([0-3])-?([0-9A-Z]{8})$/.exec(clean);
+  if (!m) return { error: "invalid" };
+  return { code: `${m[1]}${m[2]}-${m[3]}`, game: GAME_OF_LETTER[m[1]] };
+}
 
 function choiceLabel(lang, name, value) {
   if (name === "target") return t(lang, "choice.target", { n: value });
@@ -66,15 +80,54 @@ export class StartView {
         ),
       );
     }
+    const guides = h(
+      "p",
+      { class: "guide-links" },
+      t(lang, "start.guides"),
+      " ",
+      ["hearts", "spades"].flatMap((g) => [
+        h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game: g, doc: "rules" } }, t(lang, "guide.link.rules", { game: t(lang, `game.${g}`) })),
+        " · ",
+        h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game: g, doc: "strategy" } }, t(lang, "guide.link.strategy", { game: t(lang, `game.${g}`) })),
+        g === "hearts" ? " · " : "",
+      ]),
+    );
+    const dealError = m.dealError ?? null;
+    const deal = h(
+      "fieldset",
+      { class: "deal" },
+      h("legend", {}, t(lang, "deal.legend")),
+      h(
+        "div",
+        { class: "field" },
+        h("label", { for: "deal-code" }, t(lang, "deal.label")),
+        h("input", {
+          id: "deal-code",
+          name: "deal",
+          type: "text",
+          autocomplete: "off",
+          autocapitalize: "characters",
+          spellcheck: "false",
+          placeholder: "H0-7KQ3M9XA",
+          value: this.section.querySelector("#deal-code")?.value ?? "",
+          "aria-describedby": dealError ? "deal-help deal-error" : "deal-help",
+          "aria-invalid": dealError ? "true" : undefined,
+        }),
+        h("p", { class: "help", id: "deal-help" }, t(lang, "deal.help")),
+        dealError ? h("p", { class: "error", id: "deal-error", role: "alert" }, dealError) : null,
+      ),
+    );
     clear(
       this.section,
-      h("h2", {}, t(lang, "start.title")),
+      h("h2", { id: "start-title" }, t(lang, "start.title")),
       m.notice,
       h(
         "form",
-        { id: "start-form", dataset: { intent: "start" } },
+        { id: "start-form", dataset: { intent: "start" }, "aria-labelledby": "start-title" },
         gamePicker,
+        guides,
         rules,
+        deal,
         h(
           "div",
           { class: "start-actions" },
@@ -92,6 +145,7 @@ export class StartView {
     const options = {};
     for (const select of form.querySelectorAll("select[data-option]")) options[select.dataset.option] = JSON.parse(select.value);
     const level = form.querySelector("#opt-level")?.value ?? "normal";
-    return { game, options, level };
+    const deal = form.querySelector("#deal-code")?.value.trim() || null;
+    return { game, options, level, deal };
   }
 }

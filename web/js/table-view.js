@@ -4,6 +4,7 @@
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
 import { isRed, longName, rankText, shortName, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
+import { applyRoving } from "./roving.js";
 
 const PASS_TARGET = { left: 1, right: 3, across: 2 };
 
@@ -42,8 +43,10 @@ export function cardElement(lang, code, { intent = null, classes = [], disabled 
       disabled: disabled || undefined,
       role: intent ? undefined : "img",
     },
-    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank" }, rankText(code)), h("span", { class: "pip" }, SUIT_SYMBOLS[suitOf(code)])),
-    h("span", { class: "face", "aria-hidden": "true" }, SUIT_SYMBOLS[suitOf(code)]),
+    // The index and the pip are drawn by CSS from data attributes: the name ("Donna di picche")
+    // is the card's only text, so what a screen reader or speech input uses is that name.
+    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank", dataset: { glyph: rankText(code) } }), h("span", { class: "pip", dataset: { glyph: SUIT_SYMBOLS[suitOf(code)] } })),
+    h("span", { class: "face", "aria-hidden": "true", dataset: { glyph: SUIT_SYMBOLS[suitOf(code)] } }),
   );
 }
 
@@ -67,6 +70,7 @@ export class TableView {
       status: root.querySelector("#status"),
       actions: root.querySelector("#actions"),
       hand: root.querySelector("#hand"),
+      tools: root.querySelector("#tools"),
     };
   }
 
@@ -76,14 +80,55 @@ export class TableView {
   render(m) {
     const v = m.view;
     if (!v) return;
+    const doc = this.root;
+    const active = doc.activeElement;
+    const focus = active && active !== doc.body && this.el.table.contains(active) ? focusKey(active) : null;
     this.el.table.dataset.game = v.game;
     this.el.table.dataset.phase = v.phase;
     this.renderScores(m);
     for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
     this.renderTrick(m);
     this.renderStatus(m);
+    this.renderTools(m);
     this.renderActions(m);
     this.renderHand(m);
+    this.restoreFocus(m, focus, active);
+  }
+
+  /** The item of the person's turn that takes the focus: a card in the hand, or the bids. */
+  turnTarget(m) {
+    if (m.awaiting === "bid") return this.el.actions.querySelector(".bids button[tabindex='0']");
+    if (m.awaiting === "gameover") return this.el.actions.querySelector("#btn-again");
+    if (m.awaiting === "pass" || m.awaiting === "play") return this.el.hand.querySelector("button[tabindex='0']");
+    return null;
+  }
+
+  /**
+   * Redrawing replaces the buttons: give the focus back to the same control, or, when it is gone
+   * (a card played, a bid made), keep it in the hand until the person's next turn, then put it on
+   * the hand's current card (or the bids). Focus elsewhere on the page is never taken.
+   */
+  restoreFocus(m, focus, active) {
+    const doc = this.root;
+    const target = this.turnTarget(m);
+    const lost = !doc.activeElement || doc.activeElement === doc.body;
+    if (!focus) {
+      // Nothing had the focus (the page just opened, a dialog closed on a button that is gone).
+      if (lost && m.focusTurn !== false && target) target.focus({ preventScroll: true });
+      return;
+    }
+    if (focus.kind === "hand") {
+      if (target) target.focus({ preventScroll: true });
+      else if (active !== this.el.hand || lost) this.el.hand.focus({ preventScroll: true });
+      return;
+    }
+    const same = focus.selector ? this.el.table.querySelector(focus.selector) : null;
+    if (same && !same.disabled && same.getClientRects().length) {
+      if (doc.activeElement !== same) same.focus({ preventScroll: true });
+      return;
+    }
+    if (target) target.focus({ preventScroll: true });
+    else this.el.hand.focus({ preventScroll: true });
   }
 
   renderScores({ lang, view: v }) {
@@ -167,29 +212,46 @@ export class TableView {
     if (m.hintText) this.el.status.append(h("span", { class: "hint-text" }, " ", m.hintText));
   }
 
-  renderActions({ lang, view: v, awaiting, selected, hint }) {
+  renderTools({ lang, awaiting, tools }) {
+    const buttons = [];
+    if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
+      buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": tools?.keys ? "H" : undefined }, t(lang, "button.hint")));
+    }
+    buttons.push(
+      h("button", { type: "button", id: "btn-undo", class: "secondary", dataset: { intent: "undo" }, disabled: !tools?.undo || undefined, "aria-keyshortcuts": tools?.keys ? "U" : undefined }, t(lang, "button.undo")),
+      h("button", { type: "button", id: "btn-last-trick", class: "secondary", dataset: { intent: "last-trick" }, disabled: !tools?.lastTrick || undefined, "aria-keyshortcuts": tools?.keys ? "L" : undefined }, t(lang, "button.lastTrick")),
+      h("button", { type: "button", id: "btn-sheet", class: "secondary", dataset: { intent: "sheet" }, "aria-keyshortcuts": tools?.keys ? "S" : undefined }, t(lang, "button.sheet")),
+    );
+    clear(this.el.tools, buttons);
+  }
+
+  renderActions({ lang, view: v, awaiting, selected, hint, tools }) {
     const buttons = [];
     if (awaiting === "pass") {
       buttons.push(
-        h("button", { type: "button", class: "primary", id: "btn-pass", dataset: { intent: "pass" }, disabled: selected.length !== 3 || undefined }, t(lang, "button.pass")),
+        h("button", { type: "button", class: "primary", id: "btn-pass", dataset: { intent: "pass" }, disabled: selected.length !== 3 || undefined, "aria-keyshortcuts": tools?.keys ? "P" : undefined }, t(lang, "button.pass")),
       );
     }
     if (awaiting === "bid") {
-      const bids = h("div", { class: "bids", role: "group", "aria-label": t(lang, "status.bid") });
+      const bids = h("div", { class: "bids", role: "group", id: "bids", "aria-label": t(lang, "bids.label"), dataset: { roving: "" } });
       for (const bid of v.legal) {
         const label = typeof bid === "number" ? (bid === 0 ? t(lang, "bid.0") : String(bid)) : t(lang, `bid.${bid}`);
         const hinted = hint && hint.action === bid;
-        bids.append(h("button", { type: "button", class: `bid${hinted ? " hinted" : ""}${typeof bid === "string" ? " wide" : ""}`, dataset: { intent: "bid", bid: JSON.stringify(bid) } }, label));
+        const name = typeof bid === "number" ? t(lang, bid === 0 ? "bid.nilName" : "bid.name", { n: bid }) : label;
+        bids.append(h("button", { type: "button", class: `bid${hinted ? " hinted" : ""}${typeof bid === "string" ? " wide" : ""}`, dataset: { intent: "bid", bid: JSON.stringify(bid) }, "aria-label": name }, label));
       }
       buttons.push(bids);
     }
     if (v.phase === "game_over") {
       buttons.push(h("button", { type: "button", class: "primary", id: "btn-again", dataset: { intent: "new-game" } }, t(lang, "button.newGame")));
     }
-    if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
-      buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" } }, t(lang, "button.hint")));
-    }
+    const bidsBefore = this.el.actions.querySelector("#bids")?.dataset.current;
     clear(this.el.actions, buttons);
+    const bids = this.el.actions.querySelector("#bids");
+    if (bids) {
+      if (bidsBefore !== undefined) bids.dataset.current = bidsBefore;
+      applyRoving(bids, hint && !Array.isArray(hint.action) ? JSON.stringify(hint.action) : null);
+    }
   }
 
   renderHand({ lang, view: v, awaiting, selected, hint }) {
@@ -221,7 +283,17 @@ export class TableView {
     });
     clear(el, cards);
     el.dataset.count = cards.length;
+    applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
   }
+}
+
+/** Where the focus was, so that the same control can take it again after a redraw. */
+function focusKey(el) {
+  if (el.id === "hand") return { kind: "hand" };
+  if (el.closest("#hand")) return { kind: "hand" };
+  if (el.dataset.bid !== undefined) return { kind: "bid", selector: `#bids button[data-bid='${CSS.escape(el.dataset.bid)}']` };
+  if (el.id) return { kind: "id", selector: `#${CSS.escape(el.id)}` };
+  return { kind: "other", selector: null };
 }
 
 export { shortName };

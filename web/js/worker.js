@@ -3,8 +3,6 @@
 // reason, params}}. Loading progress and a fatal boot failure are posted without an id.
 // Every file comes from this site (relative URLs), so dist/ can be served from any path.
 
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-
 const here = (path) => new URL(path, import.meta.url).href;
 
 // The Python side of the boundary: JSON text in, JSON text out, so no PyProxy ever reaches JS.
@@ -50,20 +48,29 @@ def kawu_call(kind, payload_json):
         return json.dumps({"ok": False, "error": error}, default=str)
 `;
 
-const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: performance.now() });
+// "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
+const now = () => performance.timeOrigin + performance.now();
+const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
 
 async function boot() {
   progress("config", 0);
-  // Revalidated every time: it names this build's files.
-  const response = await fetch(here("../build.json"), { cache: "no-cache" });
-  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
-  const build = await response.json();
+  // Three things at once: build.json (revalidated every time: it names this build's files),
+  // Pyodide's loader, and — inside loadPyodide — the runtime's wasm, its standard library and
+  // the micropip and packaging wheels, which are unpacked while Python starts.
+  const [build, { loadPyodide }] = await Promise.all([
+    fetch(here("../build.json"), { cache: "no-cache" }).then((response) => {
+      if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
+      return response.json();
+    }),
+    import("../pyodide/pyodide.mjs"),
+  ]);
   progress("runtime", 0.1);
-  const pyodide = await loadPyodide({ indexURL: here("../pyodide/") });
+  const support = build.wheels.support.map((name) => here(`../wheels/${name}`));
+  const pyodide = await loadPyodide({ indexURL: here("../pyodide/"), packages: support });
   progress("packages", 0.7);
-  await pyodide.loadPackage(build.wheels.support.map((name) => here(`../wheels/${name}`)), {
-    messageCallback: () => {},
-  });
+  // loadPyodide reports a wheel that failed to load only on the console: check them all.
+  const missing = build.wheels.support.filter((name) => !(name.split("-")[0] in pyodide.loadedPackages));
+  if (missing.length) throw new Error(`could not load ${missing.join(", ")}`);
   progress("kawu", 0.85);
   const micropip = pyodide.pyimport("micropip");
   try {
@@ -80,7 +87,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build }) => postMessage({ type: "ready", build: build.id, at: performance.now() }),
+  ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 

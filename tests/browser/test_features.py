@@ -1,0 +1,397 @@
+"""What players expect: undo, the last trick, the score sheet, deal codes (replay from a summary,
+or typed on the start screen), statistics after a finished game, the pace and "play my last card"
+settings, the rules and strategy pages."""
+
+from __future__ import annotations
+
+import json
+
+from kawu_page import (
+    TURN,
+    Site,
+    actions,
+    click_card,
+    engine_view,
+    hand_cards,
+    open_game,
+    saved,
+    start_game,
+    trick_cards,
+    wait_await,
+)
+from playwright.sync_api import Page
+from ux_page import bots_until, close_panel, inject, open_panel, said
+
+from kawu import api
+
+
+def pass_three(page: Page) -> None:
+    for code in hand_cards(page)[:3]:
+        click_card(page, code)
+    before = actions(page)
+    page.click("#btn-pass")
+    wait_await(page, ("play",), before)
+
+
+def play_first_legal(page: Page) -> str:
+    card: str = engine_view(page)["legal"][0]
+    before = actions(page)
+    click_card(page, card)
+    wait_await(page, ("play", "summary", "gameover"), before)
+    return card
+
+
+def wait_actions(page: Page, n: int) -> None:
+    page.wait_for_function(
+        "n => Number(document.body.dataset.actions) === n"
+        " && ['pass', 'bid', 'play'].includes(document.body.dataset.await)",
+        arg=n,
+        timeout=TURN,
+    )
+
+
+def test_undo_takes_back_cards_and_the_pass_with_the_computer_players_after_them(
+    page: Page, site: Site
+) -> None:
+    open_game(page, site, "pace=0&seed=11")
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    assert page.is_disabled("#btn-undo"), "nothing of yours to take back yet"
+    dealt = sorted(hand_cards(page))
+    pass_three(page)
+    play_first_legal(page)
+    before = saved(page)["record"]
+    table = (hand_cards(page), trick_cards(page))
+    card = play_first_legal(page)
+    after = saved(page)["record"]
+    assert len(after["actions"]) > len(before["actions"]) + 1, "computer players played after it"
+
+    page.click("#btn-undo")
+    wait_actions(page, len(before["actions"]))
+    assert saved(page)["record"] == api.undo(after, 0) == before
+    assert (hand_cards(page), trick_cards(page)) == table, "the same table as before the card"
+    name = page.get_attribute(f"#hand .card[data-card='{card}']", "aria-label").lower()
+    assert f"Hai ripreso la tua carta, {name}, e le mosse che la seguivano." in said(page)
+
+    # U takes back the card before, then the pass: the hand is the dealt one again.
+    page.keyboard.press("u")
+    page.wait_for_function(
+        "n => Number(document.body.dataset.actions) < n", arg=len(before["actions"])
+    )
+    wait_await(page, ("play",))
+    page.keyboard.press("u")
+    wait_await(page, ("pass",))
+    view = engine_view(page)
+    assert view["phase"] == "pass" and view["passed"] == []
+    assert sorted(hand_cards(page)) == dealt
+    assert page.is_disabled("#btn-undo"), "the start of the hand: nothing more to take back"
+
+
+def test_undo_stops_at_the_hand_boundary_and_takes_back_a_bid(page: Page, site: Site) -> None:
+    # A finished hand is never reopened: at the start of hand 2 nothing can be taken back.
+    record = bots_until(api.new_game("hearts", seed=12), lambda v: len(v["history"]) == 1)
+    inject(page, site, record)
+    wait_await(page, ("pass",))
+    assert page.is_disabled("#btn-undo")
+
+    open_game(page, site, "pace=0&seed=13")
+    page.click("#btn-new")
+    page.click("dialog[open] button[data-value=yes]")
+    start_game(page, "spades")
+    wait_await(page, ("bid",))
+    before = saved(page)["record"]
+    n = len(before["actions"])
+    page.click("#actions .bid[data-bid='4']")
+    wait_await(page, ("play",), n)
+    assert engine_view(page)["bids"][0] == 4
+    page.click("#btn-undo")
+    wait_actions(page, n)
+    assert saved(page)["record"] == before
+    assert engine_view(page)["bids"][0] is None
+    assert page.locator("#actions .bid").count() == 14
+
+
+def test_the_last_trick_can_be_seen_again(page: Page, site: Site) -> None:
+    open_game(page, site, "pace=0&seed=14")
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    assert page.is_disabled("#btn-last-trick")
+    pass_three(page)
+    while engine_view(page)["trick_number"] < 2 or not engine_view(page)["trick"]:
+        play_first_legal(page)
+    record = saved(page)["record"]
+    plays = [i for i, (_, a) in enumerate(record["actions"]) if isinstance(a, str)]
+    complete = len(plays) // 4 * 4
+    cut = {**record, "actions": record["actions"][: plays[complete - 1] + 1]}
+    expected = api.view(cut, 0)["last_trick"]
+    assert engine_view(page)["last_trick"] is None, "the engine's view no longer shows it"
+
+    page.keyboard.press("l")
+    page.wait_for_selector("#panel[open][data-kind=last-trick]", timeout=TURN)
+    shown = page.eval_on_selector_all(
+        "#last-trick li", "els => els.map(e => [Number(e.dataset.seat), e.dataset.card])"
+    )
+    assert shown == expected["cards"]
+    winner = page.eval_on_selector_all(
+        "#last-trick li.winner", "els => els.map(e => e.dataset.seat)"
+    )
+    assert winner == [str(expected["winner"])]
+    close_panel(page)
+    page.wait_for_function("document.activeElement.closest('#hand') !== null")
+
+
+def test_the_score_sheet_lists_every_hand_with_its_deal_code(page: Page, site: Site) -> None:
+    record = bots_until(api.new_game("hearts", seed=15), lambda v: len(v["history"]) == 3)
+    inject(page, site, record)
+    wait_await(page, ("pass", "play"))
+    page.click("#btn-sheet")
+    page.wait_for_selector("#panel[open][data-kind=sheet]", timeout=TURN)
+    history = api.view(record, 0)["history"]
+    rows = page.eval_on_selector_all(
+        "#sheet tbody.hand-rows",
+        """bodies => bodies.map(b => ({
+            hand: Number(b.dataset.hand),
+            points: [...b.querySelectorAll('td[data-points]')].map(td => Number(td.dataset.points)),
+            totals: [...b.querySelectorAll('td[data-total]')].map(td => Number(td.dataset.total)),
+            code: b.querySelector('.deal-code').textContent,
+            replay: b.querySelector('[data-intent=replay]').dataset.code}))""",
+    )
+    assert rows == [
+        {
+            "hand": e["hand"],
+            "points": e["points"],
+            "totals": e["scores"],
+            "code": e["deal_code"],
+            "replay": e["deal_code"],
+        }
+        for e in history
+    ]
+    totals = page.eval_on_selector_all(
+        "#sheet tfoot td", "els => els.map(e => Number(e.textContent))"
+    )
+    assert totals == api.view(record, 0)["scores"]
+
+
+def test_replay_this_deal_from_the_summary_gives_the_same_cards(page: Page, site: Site) -> None:
+    original = api.new_game("hearts", seed=16)
+    record = bots_until(original, lambda v: len(v["history"]) == 1)
+    code = api.view(record, 0)["history"][0]["deal_code"]
+    inject(page, site, record, summary_seen=0)
+    page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
+    assert page.inner_text("#summary-code") == code
+    page.click("dialog[open] [data-intent=replay]")
+    page.wait_for_selector("#panel[open][data-kind=confirm-replay]", timeout=TURN)
+    assert page.evaluate("document.activeElement.id") == "replay-no", "the safe answer first"
+    page.click("#replay-yes")
+    page.wait_for_function(
+        "code => JSON.parse(localStorage.getItem('kawu:game:v1'))?.record.deal === code", arg=code
+    )
+    wait_await(page, ("pass",))
+    replayed = saved(page)["record"]
+    assert replayed["deal"] == code and replayed["options"] == record["options"]
+    assert sorted(hand_cards(page)) == sorted(api.view(original, 0)["hand"])
+    dealt = {**replayed, "actions": []}
+    for seat in range(4):  # every seat is dealt its cards of that deal again
+        assert api.view(dealt, seat)["hand"] == api.view(original, seat)["hand"]
+    assert engine_view(page)["pass_direction"] == "left"
+    assert saved(page)["ui"]["counted"] == {"hands": 0, "over": False}
+
+
+def test_a_typed_deal_code_starts_that_deal(page: Page, site: Site) -> None:
+    original = api.new_game("spades", seed=17)
+    code = api.deal_code(original)
+    open_game(page, site, "pace=0")
+    page.check("input[name=game][value=hearts]")
+    page.fill("#deal-code", "bad code")
+    page.click("#btn-start")
+    page.wait_for_selector("#deal-error", timeout=TURN)
+    assert page.get_attribute("#deal-code", "aria-invalid") == "true"
+    assert page.evaluate("document.activeElement.id") == "deal-code"
+    page.fill("#deal-code", code[:3] + "UUUUUUUU")  # U is no code letter: the engine says why
+    page.click("#btn-start")
+    page.wait_for_function(
+        "document.querySelector('#deal-error')?.textContent.startsWith('Codice non accettato')"
+    )
+    assert page.evaluate("document.body.dataset.screen") == "start"
+
+    # Lower case and spaces do not matter; the code's letter (S) chooses Spades.
+    page.fill("#deal-code", " " + code.lower().replace("-", " - ") + " ")
+    page.click("#btn-start")
+    wait_await(page, ("bid", "play"))
+    record = saved(page)["record"]
+    assert record["game"] == "spades" and record["deal"] == code
+    view = engine_view(page)
+    assert sorted(hand_cards(page)) == sorted(api.view(original, 0)["hand"])
+    assert view["dealer"] == api.view(original, 0)["dealer"]
+
+
+def test_statistics_after_a_finished_game(page: Page, site: Site) -> None:
+    full = bots_until(
+        api.new_game("hearts", {"target": 50}, seed=18), lambda v: v["phase"] == "game_over"
+    )
+    last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
+    record = {**full, "actions": full["actions"][:last]}
+    before = api.view(record, 0)
+    assert before["to_act"] == [0] and len(before["hand"]) == 1
+    inject(page, site, record)
+    wait_await(page, ("play",))
+    click_card(page, before["legal"][0])
+    page.wait_for_selector("dialog[open][data-kind=gameover]", timeout=TURN)
+    end = api.view(full, 0)
+    hand = end["history"][-1]
+
+    def figures() -> dict[str, str]:
+        open_panel(page, "stats")
+        rows = page.eval_on_selector_all(
+            "table.stats[data-game=hearts] tr",
+            "rows => rows.map(r => [r.dataset.stat, r.querySelector('td').textContent])",
+        )
+        close_panel(page)
+        return dict(rows)
+
+    page.click("dialog[open] button[data-value=close]")
+    won = 1 if end["winner"] == 0 else 0
+    expected = {
+        "played": "1",
+        "won": f"{won} ({won * 100}%)",
+        "hands": "1",
+        "average.hearts": str(hand["points"][0]),
+        "moons": "1" if hand["moon"] == 0 else "0",
+    }
+    assert figures() == expected
+    stored = json.loads(page.evaluate("localStorage.getItem('kawu:stats:v1')"))
+    assert stored["hearts"]["points"] == hand["points"][0]
+    assert stored["spades"]["played"] == 0
+
+    page.reload()  # counted once, not again on reopening the finished game
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+    page.wait_for_selector("dialog[open][data-kind=gameover]", timeout=TURN)
+    page.click("dialog[open] button[data-value=close]")
+    assert figures() == expected
+
+    open_panel(page, "stats")
+    page.click("#stats-reset")
+    page.click("#stats-reset-no")
+    assert page.inner_text("table.stats[data-game=hearts] tr[data-stat=played] td") == "1"
+    page.click("#stats-reset")
+    page.click("#stats-reset-yes")
+    page.wait_for_function(
+        "document.querySelector('table.stats[data-game=hearts] tr[data-stat=played] td')"
+        ".textContent === '0'"
+    )
+    assert (
+        json.loads(page.evaluate("localStorage.getItem('kawu:stats:v1')"))["hearts"]["played"] == 0
+    )
+
+
+def test_unreadable_statistics_are_kept_aside(page: Page, site: Site) -> None:
+    open_game(page, site, "pace=0")
+    page.evaluate("localStorage.setItem('kawu:stats:v1', '{broken')")
+    page.reload()
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+    open_panel(page, "stats")
+    note = page.inner_text("#panel .notice")
+    keys = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('kawu:stats-backup:v1:'))"
+    )
+    assert len(keys) == 1 and keys[0] in note
+    assert page.evaluate(f"localStorage.getItem({keys[0]!r})") == "{broken"
+
+
+def settings_radio(page: Page) -> str:
+    value: str = page.eval_on_selector("input[name=speed]:checked", "e => e.value")
+    return value
+
+
+def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
+    open_game(page, site, "seed=19")  # no ?pace=: the setting decides
+    assert page.evaluate("document.body.dataset.pace") == "1"
+    open_panel(page, "settings")
+    assert settings_radio(page) == "normal"
+    page.check("input[name=speed][value=slow]")
+    page.wait_for_selector("body[data-pace='1.6']")
+    css_pace = "getComputedStyle(document.documentElement).getPropertyValue('--pace')"
+    assert page.evaluate(css_pace) == "1.6"
+    close_panel(page)
+
+    # The slow pace reaches the game: a full trick stays on the table 1.6 times 1100 ms.
+    start_game(page, "hearts")
+    wait_await(page, ("pass",))
+    pass_three(page)
+    page.evaluate(
+        """() => {
+            window.trickLog = [];
+            const trick = document.querySelector("#trick");
+            new MutationObserver(() => trickLog.push({at: performance.now(),
+                count: trick.dataset.count, collecting: trick.classList.contains("collecting")}))
+                .observe(trick, {attributes: true, childList: true});
+        }"""
+    )
+    before = actions(page)
+    click_card(page, engine_view(page)["legal"][0])
+    wait_await(page, ("play",), before)
+    log = page.evaluate("trickLog")
+    full = next(e["at"] for e in log if e["count"] == "4")
+    collected = next(e["at"] for e in log if e["collecting"])
+    assert collected - full >= 1.6 * 1100 * 0.95, f"the full trick stayed {collected - full:.0f} ms"
+
+    # Instant computer players and the last card played for me; both remembered.
+    open_panel(page, "settings")
+    page.check("input[name=speed][value=instant]")
+    page.wait_for_selector("body[data-pace='0']")
+    page.check("#set-autoLast")
+    close_panel(page)
+    page.reload()
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+    assert page.evaluate("document.body.dataset.pace") == "0", "remembered"
+    settings = json.loads(page.evaluate("localStorage.getItem('kawu:settings:v1')"))
+    assert settings["prefs"]["speed"] == "instant" and settings["prefs"]["autoLast"] is True
+    kind = wait_await(page, ("play",))
+    while kind == "play":
+        assert len(hand_cards(page)) > 1, "the last card is never waited for"
+        before = actions(page)
+        click_card(page, engine_view(page)["legal"][0])
+        kind = wait_await(page, ("play", "summary"), before)
+    record = saved(page)["record"]
+    mine = [a for seat, a in record["actions"] if seat == 0 and isinstance(a, str)]
+    assert len(mine) == 13
+    assert api.view(record, 0)["history"], "the hand is over"
+
+    # ?pace= in the address still wins over the setting (the tests' instant pace).
+    open_game(page, site, "pace=0.25")
+    assert page.evaluate("document.body.dataset.pace") == "0.25"
+
+
+def guide_heading(page: Page) -> str:
+    text: str = page.inner_text("#panel-title")
+    return text
+
+
+def test_rules_and_strategy_from_the_table_in_both_languages(page: Page, site: Site) -> None:
+    open_game(page, site, "pace=0&seed=20")
+    start_game(page, "hearts", target=50)
+    wait_await(page, ("pass",))
+    open_panel(page, "guide", game="hearts", doc="rules")
+    assert guide_heading(page) == "Come si gioca a Cuori"
+    text = page.inner_text("#guide-text")
+    for phrase in ["2♣", "Niente punti alla prima presa", "Fare cappotto", "26"]:
+        assert phrase in text
+    assert "La partita finisce a: 50 punti" in page.inner_text("#guide-options")
+    page.click("#panel .guide-next button")
+    page.wait_for_selector("#guide-text[data-doc=strategy]")
+    assert guide_heading(page) == "Guida strategica: Cuori"
+    assert "donna di picche" in page.inner_text("#guide-text").lower()
+    assert page.evaluate("document.activeElement.id") == "panel-title", "reading starts at the top"
+    page.click("#panel .guide-nav [data-game=spades][data-doc=rules]")
+    page.wait_for_selector("#guide-text[data-game=spades][data-doc=rules]")
+    assert "nil" in page.inner_text("#guide-text")
+    assert page.locator("#guide-options").count() == 0, "this game's options only on its own game"
+    close_panel(page)
+
+    page.click("#btn-lang")
+    open_panel(page, "guide", game="spades", doc="strategy")
+    assert guide_heading(page) == "Strategy guide: Spades"
+    assert "bags" in page.inner_text("#guide-text").lower()
+    page.click("#panel .guide-nav [data-game=hearts][data-doc=rules]")
+    page.wait_for_selector("#guide-text[data-game=hearts][data-doc=rules]")
+    assert "Game ends at: 50 points" in page.inner_text("#guide-options")

@@ -1,0 +1,192 @@
+// The panels' content, drawn from data only: the menu, the settings, the statistics, the score
+// sheet (every finished hand's points and deal code), the last trick, the keyboard keys.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { SPEEDS } from "./prefs.js";
+import { figures } from "./stats.js";
+import { cardElement, seatName } from "./table-view.js";
+
+const item = (label, dataset, extra = {}) => h("button", { type: "button", class: "menu-item", dataset, ...extra }, label);
+
+export function menuBody({ lang, onTable, game }) {
+  const items = [];
+  if (onTable) {
+    items.push(item(t(lang, "menu.sheet"), { intent: "sheet" }, { id: "menu-sheet" }));
+    items.push(item(t(lang, "menu.lastTrick"), { intent: "last-trick" }, { id: "menu-last-trick" }));
+  }
+  const games = game ? [game, game === "hearts" ? "spades" : "hearts"] : ["hearts", "spades"];
+  for (const g of games) {
+    for (const doc of ["rules", "strategy"]) {
+      items.push(item(t(lang, `guide.link.${doc}`, { game: t(lang, `game.${g}`) }), { intent: "guide", game: g, doc }));
+    }
+  }
+  items.push(item(t(lang, "menu.stats"), { intent: "stats" }, { id: "menu-stats" }));
+  items.push(item(t(lang, "menu.settings"), { intent: "settings" }, { id: "menu-settings" }));
+  items.push(item(t(lang, "menu.keys"), { intent: "keys" }, { id: "menu-keys" }));
+  return [h("ul", { class: "menu-list" }, items.map((b) => h("li", {}, b)))];
+}
+
+function checkbox(lang, name, checked, key) {
+  const id = `set-${name}`;
+  return h(
+    "div",
+    { class: "check" },
+    h("input", { type: "checkbox", id, checked, dataset: { setting: name }, "aria-describedby": `${id}-help` }),
+    h("label", { for: id }, t(lang, `settings.${key}`)),
+    h("p", { class: "help", id: `${id}-help` }, t(lang, `settings.${key}.help`)),
+  );
+}
+
+export function settingsBody({ lang, prefs, paceFixed }) {
+  const speed = h(
+    "fieldset",
+    { class: "speed" },
+    h("legend", {}, t(lang, "settings.speed")),
+    Object.keys(SPEEDS).map((name) =>
+      h(
+        "label",
+        { class: "radio" },
+        h("input", { type: "radio", name: "speed", value: name, checked: prefs.speed === name, dataset: { setting: "speed" } }),
+        " ",
+        t(lang, `settings.speed.${name}`),
+      ),
+    ),
+    paceFixed ? h("p", { class: "help" }, t(lang, "settings.speed.fixed")) : null,
+  );
+  return [
+    h(
+      "form",
+      { class: "settings", id: "settings-form" },
+      speed,
+      checkbox(lang, "autoLast", prefs.autoLast, "autoLast"),
+      checkbox(lang, "fourColour", prefs.fourColour, "fourColour"),
+      checkbox(lang, "lessMotion", prefs.lessMotion, "lessMotion"),
+      checkbox(lang, "shortcuts", prefs.shortcuts, "shortcuts"),
+    ),
+  ];
+}
+
+function percent(lang, x) {
+  return x === null ? "—" : new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(x);
+}
+
+function number(lang, x) {
+  return x === null ? "—" : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(x);
+}
+
+export function statsBody({ lang, stats, confirming, notice, writeError }) {
+  const rows = (game) => {
+    const f = figures(stats, game);
+    const list = [
+      ["played", f.played],
+      ["won", `${f.won} (${percent(lang, f.winRate)})`],
+      ["hands", f.hands],
+      [game === "hearts" ? "average.hearts" : "average.spades", number(lang, f.average)],
+    ];
+    if (game === "hearts") list.push(["moons", f.moons]);
+    else list.push(["nils", t(lang, "stats.nilsOf", { made: f.nilsMade, bid: f.nils })]);
+    return list.map(([key, value]) => h("tr", { dataset: { stat: key } }, h("th", { scope: "row" }, t(lang, `stats.${key}`)), h("td", {}, value)));
+  };
+  const body = [];
+  if (notice) body.push(h("p", { class: "notice", role: "status" }, notice.key ? t(lang, "stats.keptAs", { key: notice.key }) : t(lang, "stats.unreadable")));
+  if (writeError) body.push(h("p", { class: "notice warning", role: "alert" }, t(lang, "stats.writeFailed", { message: writeError })));
+  for (const game of ["hearts", "spades"]) {
+    body.push(
+      h(
+        "table",
+        { class: "summary stats", dataset: { game } },
+        h("caption", {}, t(lang, `game.${game}`)),
+        h("tbody", {}, rows(game)),
+      ),
+    );
+  }
+  body.push(h("p", { class: "help" }, t(lang, "stats.note")));
+  if (confirming) {
+    body.push(
+      h(
+        "div",
+        { class: "confirm-box", role: "group", "aria-labelledby": "stats-confirm" },
+        h("p", { id: "stats-confirm" }, t(lang, "stats.confirm")),
+        h(
+          "div",
+          { class: "dialog-actions" },
+          h("button", { type: "button", id: "stats-reset-no", dataset: { intent: "stats-reset-cancel" } }, t(lang, "stats.keep")),
+          h("button", { type: "button", id: "stats-reset-yes", class: "danger", dataset: { intent: "stats-reset-confirm" } }, t(lang, "stats.resetYes")),
+        ),
+      ),
+    );
+  } else {
+    body.push(h("div", { class: "dialog-actions" }, h("button", { type: "button", id: "stats-reset", dataset: { intent: "stats-reset" } }, t(lang, "stats.reset"))));
+  }
+  return body;
+}
+
+/** Every finished hand's points (and the totals after it), with its deal code and a replay button. */
+export function sheetBody({ lang, view }) {
+  const game = view.game;
+  const columns = game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, game)) : [0, 1].map((team) => t(lang, `team.${team}`));
+  const head = h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c))));
+  const hands = view.history.map((entry) => {
+    const cells = entry.points.map((p, i) =>
+      h("td", { dataset: { points: p, total: entry.scores[i] } }, h("span", { class: "pts" }, p > 0 && game === "spades" ? `+${p}` : String(p)), h("span", { class: "tot" }, ` (${entry.scores[i]})`)),
+    );
+    return h(
+      "tbody",
+      { class: "hand-rows", dataset: { hand: entry.hand } },
+      h("tr", {}, h("th", { scope: "row" }, String(entry.hand)), cells),
+      h(
+        "tr",
+        { class: "code-row" },
+        h(
+          "td",
+          { colspan: String(columns.length + 1) },
+          h("span", { class: "code-label" }, t(lang, "deal.code")), " ",
+          h("code", { class: "deal-code" }, entry.deal_code), " ",
+          replayButton(lang, entry.deal_code, entry.hand),
+        ),
+      ),
+    );
+  });
+  const total = h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t(lang, "summary.total")), view.scores.map((s) => h("td", {}, String(s)))));
+  if (!view.history.length) return [h("p", { id: "sheet-empty" }, t(lang, "sheet.empty"))];
+  return [
+    h("p", { class: "help" }, t(lang, game === "hearts" ? "sheet.noteHearts" : "sheet.noteSpades")),
+    h("table", { class: "summary sheet", id: "sheet" }, head, hands, total),
+  ];
+}
+
+export function replayButton(lang, code, hand) {
+  return h(
+    "button",
+    { type: "button", class: "secondary small", dataset: { intent: "replay", code }, "aria-label": t(lang, "deal.replayHand", { n: hand, code }) },
+    t(lang, "deal.replay"),
+  );
+}
+
+export function lastTrickBody({ lang, game, lastTrick }) {
+  if (!lastTrick) return [h("p", { id: "last-trick-none" }, t(lang, "lastTrick.none"))];
+  const { cards, winner } = lastTrick;
+  return [
+    h(
+      "ol",
+      { class: "last-trick", id: "last-trick" },
+      cards.map(([seat, code]) =>
+        h(
+          "li",
+          { class: seat === winner ? "winner" : "", dataset: { seat, card: code } },
+          h("span", { class: "who" }, seatName(lang, seat, game)),
+          cardElement(lang, code),
+          seat === winner ? h("strong", { class: "took" }, t(lang, "lastTrick.took")) : null,
+        ),
+      ),
+    ),
+  ];
+}
+
+export function keysBody({ lang, enabled }) {
+  const keys = ["arrows", "enter", "tab", "h", "u", "l", "s", "p", "n", "m", "help", "esc"];
+  return [
+    h("p", {}, t(lang, enabled ? "keys.intro" : "keys.off")),
+    h("dl", { class: "keys" }, keys.flatMap((k) => [h("dt", {}, h("kbd", {}, t(lang, `keys.${k}.key`))), h("dd", {}, t(lang, `keys.${k}`))])),
+  ];
+}

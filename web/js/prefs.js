@@ -1,0 +1,35 @@
+// The person's preferences (kept in the settings under "prefs"): the computer players' pace, the
+// last card played automatically, the four-colour deck, less motion, keyboard shortcuts.
+// Whatever is stored, prefs() returns a complete, valid set.
+
+/** Multipliers of the computer players' pauses and the cards' animations. */
+export const SPEEDS = { slow: 1.6, normal: 1, fast: 0.5, instant: 0 };
+
+export const DEFAULT_PREFS = Object.freeze({
+  speed: "normal",
+  autoLast: false,
+  fourColour: false,
+  lessMotion: false,
+  shortcuts: true,
+});
+
+const BOOLEAN = ["autoLast", "fourColour", "lessMotion", "shortcuts"];
+
+export function prefs(settings) {
+  const stored = settings?.prefs;
+  const out = { ...DEFAULT_PREFS };
+  if (stored && typeof stored === "object") {
+    if (Object.hasOwn(SPEEDS, stored.speed)) out.speed = stored.speed;
+    for (const name of BOOLEAN) if (typeof stored[name] === "boolean") out[name] = stored[name];
+  }
+  return out;
+}
+
+/** The settings with one preference changed; an unknown name or a bad value changes nothing. */
+export function withPref(settings, name, value) {
+  const current = prefs(settings);
+  if (name === "speed" ? !Object.hasOwn(SPEEDS, value) : !BOOLEAN.includes(name) || typeof value !== "boolean") {
+    return settings;
+  }
+  return { ...settings, prefs: { ...current, [name]: value } };
+}

@@ -1,0 +1,99 @@
+// kawu's service worker: after the first visit every file of the site is in one cache, so the
+// game loads and plays with no network at all.
+//
+// ./build.sh (tools/stamp.py) writes the line below: this build's id and every file of the site
+// but this script, with its SHA-256. A new build is a new sw.js, so the browser installs it
+// beside the running one; it fills a cache of its own (files the build did not change are
+// copied from the previous build's cache, the others downloaded and checked against their hash)
+// and waits. The page offers to reload when no hand is in progress and, if the person agrees,
+// asks it to take over ("skip-waiting"); taking over, it deletes the older builds' caches. Every
+// request is answered from the one cache of the running build, so no page mixes two builds.
+const BUILD = { id: "dev", files: {} };
+
+const SCOPE = self.registration.scope;
+// This deployment's caches: the scope is in the name, so two copies of the site on one origin
+// (say /kawu/ and /kawu-beta/) never delete each other's files.
+const PREFIX = `kawu ${new URL(SCOPE).pathname} `;
+const CACHE = PREFIX + BUILD.id;
+const INDEX = new URL("index.html", SCOPE).href;
+const HASH = "x-kawu-sha256"; // stored with each cached response
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+async function precache() {
+  const files = Object.entries(BUILD.files);
+  if (!files.length) throw new Error("sw.js was not stamped by ./build.sh: nothing to cache");
+  const cache = await caches.open(CACHE);
+  const older = [];
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== CACHE) older.push(await caches.open(name));
+  }
+  // All or nothing: one failure fails the install, which the browser retries on a later visit
+  // (files already cached are kept for that attempt).
+  await Promise.all(
+    files.map(async ([file, hash]) => {
+      const url = new URL(file, SCOPE).href;
+      for (const source of [cache, ...older]) {
+        const kept = await source.match(url);
+        if (kept?.headers.get(HASH) === hash) {
+          if (source !== cache) await cache.put(url, kept);
+          return;
+        }
+      }
+      // "no-cache": the HTTP cache may answer, but only after the server confirms the file.
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+      const body = await response.arrayBuffer();
+      if ((await sha256(body)) !== hash) {
+        throw new Error(`${file} is not the file of build ${BUILD.id} (was the site updated?)`);
+      }
+      const headers = new Headers(response.headers);
+      headers.set(HASH, hash);
+      await cache.put(url, new Response(body, { status: 200, statusText: response.statusText, headers }));
+    }),
+  );
+}
+
+async function sha256(buffer) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return; // the network, as usual
+  event.respondWith(respond(request));
+});
+
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  // The page is index.html whatever its query (?pace=0, ?seed=…).
+  const page = request.mode === "navigate" && request.url.split(/[?#]/)[0] === SCOPE;
+  const hit = await cache.match(page ? INDEX : request, { ignoreSearch: true });
+  if (hit) return hit;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Offline, at an address of the site that is not a file of it: the table is still there.
+    const index = request.mode === "navigate" ? await cache.match(INDEX) : undefined;
+    if (index) return index;
+    throw error;
+  }
+}
