@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from kawu import api, deals
 from kawu.cards import CODES, card, cards_in, codes
 from kawu.hearts import PASS_OFFSETS, Hearts, HeartsOptions
 from kawu.spades import Spades, SpadesOptions
 from kawu.tricks import Phase, TrickGame
+
+G = TypeVar("G", bound=TrickGame)
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 Record = dict[str, Any]
@@ -279,3 +281,35 @@ def play_until(record: Record, found: Callable[[Record], bool], limit: int = 200
 def turn_view(record: Record) -> dict[str, Any]:
     view = api.view(record, SOUTH)
     return api.view(record, view["to_act"][0])
+
+
+def redeal(state: G, seat: int, rng: random.Random, fixed: Sequence[int] | None = None) -> G | None:
+    """The same state with the cards ``seat`` cannot see dealt again among the other seats,
+    keeping all it knows: hand sizes, the voids each seat has shown, and ``fixed[s]``, the cards
+    it knows seat ``s`` holds (a Hearts seat knows where the cards it passed went). None when
+    200 shuffles found no such deal."""
+    others = [s for s in range(4) if s != seat]
+    known = list(fixed) if fixed is not None else [0, 0, 0, 0]
+    pool = [c for s in others for c in cards_in(state.hands[s] & ~known[s])]
+    for _attempt in range(200):
+        rng.shuffle(pool)
+        hands = list(known)
+        room = {s: state.hands[s].bit_count() - known[s].bit_count() for s in others}
+        ok = True
+        # The cards fewest seats may hold are placed first.
+        for c in sorted(
+            pool, key=lambda c: sum(state.voids[s] >> (c // 13) & 1 for s in others), reverse=True
+        ):
+            fits = [s for s in others if room[s] and not state.voids[s] >> (c // 13) & 1]
+            if not fits:
+                ok = False
+                break
+            s = rng.choice(fits)
+            hands[s] |= 1 << c
+            room[s] -= 1
+        if ok:
+            other = state.clone()
+            for s in others:
+                other.hands[s] = hands[s]
+            return other
+    return None

@@ -8,12 +8,22 @@ from typing import Any
 
 import pytest
 
-from helpers import EAST, NORTH, SOUTH, WEST, deck_from_hands, new_hearts, play, random_action
+from helpers import (
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    deck_from_hands,
+    new_hearts,
+    play,
+    random_action,
+    redeal,
+)
 from kawu import api
 from kawu.bots import decide, hearts_normal
 from kawu.bots.knowledge import hearts_reads, known_held, sample_hands
 from kawu.bots.search import Budget
-from kawu.cards import CODES, QUEEN_SPADES, SUIT_MASKS, card, cards_in
+from kawu.cards import CODES, QUEEN_SPADES, SUIT_MASKS, card
 from kawu.hearts import Hearts
 from kawu.tricks import Phase, TrickGame
 
@@ -74,35 +84,6 @@ def test_hard_chooses_only_legal_actions() -> None:
 
 
 # -- no peeking ----------------------------------------------------------------------------
-def redeal(state: Hearts, seat: int, rng: random.Random) -> Hearts | None:
-    """The same state with the cards ``seat`` cannot see dealt again among the other seats,
-    keeping all it knows: hand sizes, shown voids, and where the cards it passed went."""
-    others = [s for s in range(4) if s != seat]
-    fixed = known_held(state, seat)
-    pool = [c for s in others for c in cards_in(state.hands[s] & ~fixed[s])]
-    for _attempt in range(200):
-        rng.shuffle(pool)
-        hands = list(fixed)
-        room = {s: state.hands[s].bit_count() - fixed[s].bit_count() for s in others}
-        ok = True
-        for c in sorted(
-            pool, key=lambda c: sum(state.voids[s] >> (c // 13) & 1 for s in others), reverse=True
-        ):
-            fits = [s for s in others if room[s] and not state.voids[s] >> (c // 13) & 1]
-            if not fits:
-                ok = False
-                break
-            s = rng.choice(fits)
-            hands[s] |= 1 << c
-            room[s] -= 1
-        if ok:
-            other = state.clone()
-            for s in others:
-                other.hands[s] = hands[s]
-            return other
-    return None
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_bot_choice_never_depends_on_cards_it_cannot_see(level: str) -> None:
     rng = random.Random(3)
@@ -112,7 +93,7 @@ def test_a_bot_choice_never_depends_on_cards_it_cannot_see(level: str) -> None:
         if level == "hard" and state.phase is Phase.PLAY and i % 7:
             continue  # the search is slow: every pass, every seventh card
         seat = state.to_act()[0]  # while passing, any seat that has not passed
-        other = redeal(state, seat, rng)
+        other = redeal(state, seat, rng, known_held(state, seat))
         if other is None or other.hands == state.hands:
             continue
         assert choice(other, seat, level, seed=5) == choice(state, seat, level, seed=5)

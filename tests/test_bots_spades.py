@@ -20,6 +20,7 @@ from helpers import (
     new_spades,
     play,
     random_action,
+    redeal,
     seeded_deals,
     spades_sweep_deck,
 )
@@ -28,7 +29,7 @@ from kawu.bots import decide, spades_normal
 from kawu.bots.knowledge import plausible_hands, sample_hands
 from kawu.bots.reasons import TEXTS, explain
 from kawu.bots.search import Budget
-from kawu.cards import CODES, SUIT_MASKS, card, cards_in
+from kawu.cards import CODES, SUIT_MASKS, card
 from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
 from kawu.tricks import Phase, TrickGame, pretty
 
@@ -101,34 +102,6 @@ def test_normal_plays_whole_games_legally_against_every_level() -> None:
 
 
 # -- no peeking ----------------------------------------------------------------------------
-def redeal(state: Spades, seat: int, rng: random.Random) -> Spades | None:
-    """The same state with the cards ``seat`` cannot see dealt again among the other seats,
-    keeping all it knows: hand sizes and the voids each seat has shown."""
-    others = [s for s in range(4) if s != seat]
-    pool = [c for s in others for c in cards_in(state.hands[s])]
-    for _attempt in range(200):
-        rng.shuffle(pool)
-        hands = [0, 0, 0, 0]
-        room = {s: state.hands[s].bit_count() for s in others}
-        ok = True
-        for c in sorted(
-            pool, key=lambda c: sum(state.voids[s] >> (c // 13) & 1 for s in others), reverse=True
-        ):
-            fits = [s for s in others if room[s] and not state.voids[s] >> (c // 13) & 1]
-            if not fits:
-                ok = False
-                break
-            s = rng.choice(fits)
-            hands[s] |= 1 << c
-            room[s] -= 1
-        if ok:
-            other = state.clone()
-            for s in others:
-                other.hands[s] = hands[s]
-            return other
-    return None
-
-
 def states_met(games: int, seed: int) -> list[Spades]:
     """Every state met while playing ``games`` seeded hands with the normal player."""
     found: list[Spades] = []

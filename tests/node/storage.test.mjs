@@ -2,29 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Store, GAME_KEY, BACKUP_PREFIX, SETTINGS_KEY } from "../../web/js/storage.js";
-
-class MemoryStorage {
-  constructor(entries = {}) {
-    this.map = new Map(Object.entries(entries));
-    this.failWrites = null;
-  }
-  get length() {
-    return this.map.size;
-  }
-  key(i) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k) {
-    return this.map.has(k) ? this.map.get(k) : null;
-  }
-  setItem(k, v) {
-    if (this.failWrites) throw this.failWrites;
-    this.map.set(k, String(v));
-  }
-  removeItem(k) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from "./memory-storage.mjs";
 
 const record = { version: 1, game: "hearts", options: {}, seed: 1, deal: null, actions: [] };
 

@@ -8,6 +8,7 @@ import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/prefs.js";
 import { parseDeal } from "../../web/js/start-view.js";
 import { cardSaid, handSaid, playSaid, trickPoints, trickSaid } from "../../web/js/announce.js";
 import { Store } from "../../web/js/storage.js";
+import { MemoryStorage } from "./memory-storage.mjs";
 
 const SUITS = "CDHS";
 const RANKS = "23456789TJQKA";
@@ -67,29 +68,6 @@ test("statistics count hands, points, moons, nils and games", () => {
   assert.equal(figures(emptyStats(), "hearts").average, null);
 });
 
-class MemoryStorage {
-  constructor(entries = {}) {
-    this.map = new Map(Object.entries(entries));
-    this.fail = false;
-  }
-  get length() {
-    return this.map.size;
-  }
-  key(i) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k) {
-    return this.map.has(k) ? this.map.get(k) : null;
-  }
-  setItem(k, v) {
-    if (this.fail) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
-    this.map.set(k, String(v));
-  }
-  removeItem(k) {
-    this.map.delete(k);
-  }
-}
-
 test("statistics are stored under a versioned key; unreadable ones are kept aside, failed writes reported", () => {
   const storage = new MemoryStorage({ [STATS_KEY]: "{not json" });
   const stats = new Stats(new Store(() => storage));
@@ -98,7 +76,7 @@ test("statistics are stored under a versioned key; unreadable ones are kept asid
   assert.equal(storage.getItem(stats.notice.key), "{not json");
   assert.deepEqual(stats.game({ game: "hearts", winner: 2 }), { ok: true });
   assert.equal(JSON.parse(storage.getItem(STATS_KEY)).hearts.played, 1);
-  storage.fail = true;
+  storage.failWrites = Object.assign(new Error("full"), { name: "QuotaExceededError" });
   const result = stats.hand("hearts", { points: [3, 0, 0, 23], moon: null });
   assert.equal(result.ok, false);
   assert.match(result.error, /QuotaExceededError/);
