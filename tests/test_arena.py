@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
+
+import pytest
+
 from kawu import arena
 from kawu.bots.search import Budget
+from kawu.spades import SpadesOptions
 
 
 def test_a_hearts_board_is_played_four_times_with_the_line_up_rotated() -> None:
@@ -26,3 +31,68 @@ def test_the_tables_name_each_level() -> None:
     table = arena.hearts_table(tally, ["easy"] * 4)
     assert "easy" in table and "points/hand" in table
     assert arena.hearts_lineup(["hard", "normal"]) == ["hard", "normal", "normal", "normal"]
+
+
+def test_a_moon_shot_is_counted_for_the_level_that_shot_it() -> None:
+    # Board 21 (seed 1): an easy player shoots the moon in one of the four rotations.
+    lineup = ["normal", "easy", "easy", "easy"]
+    tally = arena.hearts_board(21, seed=1, lineup=lineup, budget=None)
+    assert (tally.events["easy moons"], tally.events["normal moons"]) == (1, 0)
+    # The moon adds 52 points to its hand's 26 (26 to each of the three others).
+    per_board_total = tally.points["normal"][0] + 3 * tally.points["easy"][0]
+    assert per_board_total == 26 + 52 / 4
+    assert "moons 1" in arena.hearts_table(tally, lineup)
+
+
+def test_rule_variants_reach_the_games_blind_nil_only_when_allowed() -> None:
+    # Game 18 (seed 1): the normal team falls 100 behind and, when allowed, bids blind nil.
+    allowed = arena.spades_game(
+        18, seed=1, teams=("normal", "easy"), budget=None, options=SpadesOptions(blind_nil=True)
+    )
+    kawu_rules = arena.spades_game(18, seed=1, teams=("normal", "easy"), budget=None)
+    assert allowed.events["team 0 blind nil"] > 0
+    assert allowed.events["team 0 blind nil made"] <= allowed.events["team 0 blind nil"]
+    assert not any("blind" in k for k in kawu_rules.events)
+    table = arena.spades_table(allowed, ("normal", "easy"))
+    made, bid = allowed.events["team 0 blind nil made"], allowed.events["team 0 blind nil"]
+    assert f"blind nil made {made}/{bid}" in table
+
+
+def test_options_on_the_command_line() -> None:
+    assert arena.parse_option("target=50") == ("target", 50)
+    assert arena.parse_option("blind_nil=true") == ("blind_nil", True)
+    assert arena.parse_option("queen=after_hearts") == ("queen", "after_hearts")
+    for bad in ("target", "=5"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            arena.parse_option(bad)
+
+
+def test_the_command_line_plays_a_variant_and_refuses_unknown_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    arena.main(["hearts", "easy", "--boards", "1", "--jobs", "1", "--option", "target=50"])
+    out = capsys.readouterr().out
+    assert "rules target=50 queen=free moon=add_to_others" in out
+    assert "easy        16" in out  # one deal, four rotations, four easy seats
+    for argv, says in (
+        (["hearts", "easy", "--option", "colour=red"], "colour"),
+        (["spades", "normal", "easy", "--option", "target=123"], "target must be one of"),
+        (["hearts"], "needs levels"),
+        (["hearts", "expert"], "unknown level 'expert'"),
+        (["suite", "--option", "target=300"], "the suite plays kawu's rules"),
+    ):
+        with pytest.raises(SystemExit):
+            arena.main(argv)
+        assert says in capsys.readouterr().err
+
+
+def test_the_suite_runs_every_match_up_without_naming_levels(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        arena, "SUITE", (("hearts", ("normal", "easy"), 1), ("spades", ("normal", "easy"), 1))
+    )
+    arena.main(["suite", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert "Hearts, line-up ['normal', 'easy', 'easy', 'easy'], 1 deals" in out
+    assert "Spades, team 0 normal vs team 1 easy, 1 seeds x 2" in out

@@ -5,7 +5,10 @@ each time, so each player holds each seat's cards once (duplicate deals: the luc
 cancels out). The table gives the mean points per hand of each level with a 95% confidence
 interval over deals. Spades is measured in whole games to the target: every game's seed is played
 twice, the teams swapping seats, and the table gives games won per team. Both report the
-milliseconds per decision of each level (median and 95th percentile). Seeds make runs repeatable.
+milliseconds per decision of each level (median and 95th percentile), and how often each
+shot the moon (Hearts) or bid nil and blind nil, and made them (Spades). Seeds make runs
+repeatable; ``--option`` plays a rule variant (``--option queen=after_hearts``,
+``--option blind_nil=true``).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from kawu import deals
 from kawu.bots import LEVELS, decide
@@ -31,13 +35,14 @@ from kawu.tricks import Phase, TrickGame
 @dataclass
 class Tally:
     """Results by level: mean points per hand of each deal (Hearts), wins (Spades), seconds per
-    decision."""
+    decision, and counted events (``"normal moons"``, ``"team 0 nil made"``)."""
 
     points: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     hands: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     wins: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     games: int = 0
     times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    events: dict[str, int] = field(default_factory=lambda: defaultdict(int))
 
     def merge(self, other: Tally) -> None:
         for k, v in other.points.items():
@@ -49,6 +54,8 @@ class Tally:
         self.games += other.games
         for k, v in other.times.items():
             self.times[k].extend(v)
+        for k, n in other.events.items():
+            self.events[k] += n
 
 
 def _act(
@@ -67,18 +74,27 @@ def _step(
         _act(state, seat, lineup[seat], rng, tally, budget)
 
 
-def hearts_board(board: int, seed: int, lineup: Sequence[str], budget: Budget | None) -> Tally:
+def hearts_board(
+    board: int,
+    seed: int,
+    lineup: Sequence[str],
+    budget: Budget | None,
+    options: HeartsOptions | None = None,
+) -> Tally:
     """One deal played four times, the line-up rotated; points per hand go to each level."""
     tally = Tally()
     per_board: dict[str, list[float]] = defaultdict(list)
     deck = deals.deck_for_key(deals.deal_key(seed, board))
     for r in range(4):
         seats = [lineup[(s - r) % 4] for s in range(4)]
-        state = Hearts(HeartsOptions(), deals=lambda _n: deck, first_direction=board % 4)
+        state = Hearts(options, deals=lambda _n: deck, first_direction=board % 4)
         rng = random.Random(seed * 1000 + board * 4 + r)
         while state.hand_number == 1:
             _step(state, seats, rng, tally, budget)
         points = state.history[-1]["points"]
+        moon = state.history[-1]["moon"]
+        if moon is not None:
+            tally.events[f"{seats[moon]} moons"] += 1
         for s in range(4):
             per_board[seats[s]].append(points[s])
     for level, pts in per_board.items():
@@ -87,7 +103,13 @@ def hearts_board(board: int, seed: int, lineup: Sequence[str], budget: Budget | 
     return tally
 
 
-def spades_game(game: int, seed: int, teams: tuple[str, str], budget: Budget | None) -> Tally:
+def spades_game(
+    game: int,
+    seed: int,
+    teams: tuple[str, str],
+    budget: Budget | None,
+    options: SpadesOptions | None = None,
+) -> Tally:
     """One seed played twice, the teams swapping seats; wins are counted per team level."""
     tally = Tally()
     for swap in (0, 1):
@@ -97,13 +119,22 @@ def spades_game(game: int, seed: int, teams: tuple[str, str], budget: Budget | N
         def source(n: int, key_seed: int = key_seed) -> list[int]:
             return deals.deck_for_key(deals.deal_key(key_seed, n))
 
-        state = Spades(SpadesOptions(), deals=source, first_dealer=deals.first_position(key_seed))
+        state = Spades(options, deals=source, first_dealer=deals.first_position(key_seed))
         rng = random.Random(key_seed * 2 + swap)
         while state.phase is not Phase.GAME_OVER and state.hand_number < 200:
             _step(state, seats, rng, tally, budget)
         if state.winner is not None:
             tally.wins[f"team {(state.winner + swap) & 1}"] += 1
         tally.games += 1
+        for entry in state.history:
+            for s in range(4):
+                if entry["bids"][s] != 0:
+                    continue
+                kind = "blind nil" if entry["blind_nil"][s] else "nil"
+                team = f"team {(s + swap) & 1}"
+                tally.events[f"{team} {kind}"] += 1
+                if entry["tricks"][s] == 0:
+                    tally.events[f"{team} {kind} made"] += 1
     return tally
 
 
@@ -136,24 +167,31 @@ def _timing(tally: Tally, level: str) -> str:
 
 
 def hearts_table(tally: Tally, lineup: Sequence[str]) -> str:
-    rows = ["level    hands   points/hand (95% CI)   ms/move median   p95"]
+    rows = ["level    hands   points/hand (95% CI)   ms/move median   p95   moons shot"]
     for level in dict.fromkeys(lineup):
         # The interval is over deals: each deal's mean over the hands the level played in it.
         m, ci = mean_ci(tally.points[level])
         rows.append(
             f"{level:8s} {tally.hands[level]:5d}   {m:6.2f} ± {ci:4.2f}"
             f"          {_timing(tally, level)}"
+            f"   moons {tally.events[f'{level} moons']}"
         )
     return "\n".join(rows)
 
 
+def _made(tally: Tally, kind: str) -> str:
+    return f"{tally.events[f'{kind} made']}/{tally.events[kind]}"
+
+
 def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
-    rows = ["team           games won   share   ms/move median   p95"]
+    rows = ["team           games won   share   ms/move median   p95   nils (made/bid)"]
     for i, level in enumerate(teams):
         won = tally.wins[f"team {i}"]
         share = won / tally.games if tally.games else float("nan")
         rows.append(
             f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share:6.1%}   {_timing(tally, level)}"
+            f"   nil made {_made(tally, f'team {i} nil')}"
+            f"   blind nil made {_made(tally, f'team {i} blind nil')}"
         )
     return "\n".join(rows)
 
@@ -170,26 +208,55 @@ def hearts_lineup(levels: Sequence[str]) -> list[str]:
 
 
 def run_hearts(
-    levels: Sequence[str], boards: int, seed: int, jobs: int, budget: Budget | None
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: HeartsOptions | None = None,
 ) -> str:
     lineup = hearts_lineup(levels)
-    tally = _run(jobs, hearts_board, ((b, seed, lineup, budget) for b in range(boards)))
-    return f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}\n" + hearts_table(
-        tally, lineup
+    rules = rules or HeartsOptions()
+    tally = _run(jobs, hearts_board, ((b, seed, lineup, budget, rules) for b in range(boards)))
+    return (
+        f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}\n"
+        + hearts_table(tally, lineup)
     )
 
 
 def run_spades(
-    levels: Sequence[str], boards: int, seed: int, jobs: int, budget: Budget | None
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: SpadesOptions | None = None,
 ) -> str:
     if len(levels) != 2:
         raise SystemExit("Spades takes two levels: team 0, then team 1")
     teams = (levels[0], levels[1])
-    tally = _run(jobs, spades_game, ((g, seed, teams, budget) for g in range(boards)))
+    rules = rules or SpadesOptions()
+    tally = _run(jobs, spades_game, ((g, seed, teams, budget, rules) for g in range(boards)))
     return (
-        f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed}\n"
-        + spades_table(tally, teams)
+        f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed},"
+        f" {_rules(rules)}\n" + spades_table(tally, teams)
     )
+
+
+def _rules(options: HeartsOptions | SpadesOptions) -> str:
+    return "rules " + " ".join(f"{k}={v}" for k, v in options.to_json().items())
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """``name=value`` from the command line: whole numbers and true/false as such, else text."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"an option is name=value, not {text!r}")
+    if value in ("true", "false"):
+        return name, value == "true"
+    if value.lstrip("-").isdigit():
+        return name, int(value)
+    return name, value
 
 
 #: The match-ups the issue sets targets for, with the boards each needs to say something.
@@ -211,7 +278,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "levels",
         nargs="*",
-        choices=LEVELS,
+        metavar="level",
         help="Hearts: one level, one seat's then the three others' (hard normal), or four;"
         " Spades: team 0 then team 1",
     )
@@ -223,6 +290,15 @@ def main(argv: list[str] | None = None) -> None:
         " the suite's own counts when omitted",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule variant, as the game's options name it: target=50, queen=after_hearts,"
+        " moon=subtract_from_self; target=300, blind_nil=true, mercy=true (repeatable)",
+    )
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
         "--plays",
@@ -232,12 +308,43 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     budget = Budget(plays=args.plays) if args.plays else None
-    runs = SUITE if args.game == "suite" else ((args.game, tuple(args.levels), 100),)
-    for game, levels, boards in runs:
-        t0 = time.perf_counter()
-        run = run_hearts if game == "hearts" else run_spades
-        print(run(levels, args.boards or boards, args.seed, args.jobs, budget))
-        print(f"({time.perf_counter() - t0:.0f} s)\n", flush=True)
+    # Checked here, not by argparse's choices: Python 3.11 refuses an empty list against them.
+    for level in args.levels:
+        if level not in LEVELS:
+            parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+    if args.game != "suite" and not args.levels:
+        parser.error(f"{args.game} needs levels to play: e.g. {args.game} normal easy")
+    options = dict(args.option)
+    if args.game == "suite":
+        if options:
+            parser.error("the suite plays kawu's rules; name a game to play a variant")
+        for game, levels, boards in SUITE:
+            _report(game, levels, args.boards or boards, args.seed, args.jobs, budget, None)
+        return
+    try:
+        rules = (HeartsOptions if args.game == "hearts" else SpadesOptions)(**options)
+    except (TypeError, ValueError) as e:  # an unknown option or value, said plainly
+        parser.error(str(e))
+    _report(args.game, args.levels, args.boards or 100, args.seed, args.jobs, budget, rules)
+
+
+def _report(
+    game: str,
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: HeartsOptions | SpadesOptions | None,
+) -> None:
+    t0 = time.perf_counter()
+    if game == "hearts":
+        assert rules is None or isinstance(rules, HeartsOptions)
+        print(run_hearts(levels, boards, seed, jobs, budget, rules))
+    else:
+        assert rules is None or isinstance(rules, SpadesOptions)
+        print(run_spades(levels, boards, seed, jobs, budget, rules))
+    print(f"({time.perf_counter() - t0:.0f} s)\n", flush=True)
 
 
 if __name__ == "__main__":
