@@ -246,6 +246,25 @@ def test_normal_bids_blind_nil_only_when_the_team_is_desperate() -> None:
         assert why == ("bid_blind_nil" if expected == BLIND_NIL else "bid_look")
 
 
+def test_normal_never_bids_blind_nil_beside_its_partners_nil() -> None:
+    # As above (target 250): North, desperate, bids blind nil; South, as desperate, looks at its
+    # cards instead and bids to cover its partner (one long shot a team, not two uncovered ones).
+    state = new_spades(spades_sweep_deck(WEST), deal_with(NIL_HAND), target=250, blind_nil=True)
+    bid_all(state, {SOUTH: 1, WEST: 12, NORTH: 1, EAST: 1})
+    while state.hand_number == 1:
+        state.apply(state.turn, state.legal_actions(state.turn)[0])
+    state.apply(WEST, 3)
+    assert choice(state, NORTH) == (BLIND_NIL, "bid_blind_nil")
+    state.apply(NORTH, BLIND_NIL)
+    state.apply(EAST, 3)  # East's team leads: its cards were never hidden
+    assert state.turn == SOUTH and not state.looked[SOUTH]
+    assert state.may_bid_blind(SOUTH)  # the rules would allow it: the player chooses not to
+    assert choice(state, SOUTH) == (LOOK, "bid_look")
+    state.apply(SOUTH, LOOK)
+    bid, why = choice(state, SOUTH)
+    assert bid >= 1 and why == "bid_cover_nil"
+
+
 # -- the normal player's play -------------------------------------------------------------------
 # South wins the first two tricks with its aces; what it does next depends on the bids.
 SET_DEAL = dict(

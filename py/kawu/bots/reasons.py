@@ -132,8 +132,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         " stare sotto.",
     ),
     "set_nil_lead": (
-        "Lead {card}: a low card in a suit the nil bidder still holds may force it to win a"
-        " trick.",
+        "Lead {card}: a low card in a suit the nil bidder still holds may force it to win a trick.",
         "Apri con {card}: una carta bassa in un seme che chi ha dichiarato nil ha ancora può"
         " costringerlo a prendere.",
     ),

@@ -155,13 +155,17 @@ def nil_worthy(hand: int, partner_bid: int | None = None) -> bool:
 
 
 def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
-    """The normal player's bid: blind nil when desperate (the option on), nil on a nil hand
-    (never beside a partner's nil), otherwise its count (``count_bid``)."""
+    """The normal player's bid: blind nil when desperate (the option on; never beside a
+    partner's nil), nil on a nil hand (never beside a partner's nil), otherwise its count
+    (``count_bid``)."""
     team = seat & 1
     if not state.looked[seat]:
         them, us = state.scores[1 - team], state.scores[team]
         target = state.options.target
-        if them - us >= 200 or (them >= target - 120 and them - us >= 120):
+        # One long shot a team: beside a partner's nil the seat looks, bids and covers it.
+        partner_nil = state.bids[seat ^ 2] == 0
+        desperate = them - us >= 200 or (them >= target - 120 and them - us >= 120)
+        if desperate and not partner_nil:
             return BLIND_NIL, "bid_blind_nil"  # a long shot, when nothing else can catch up
         return LOOK, "bid_look"
     partner_bid = state.bids[seat ^ 2]
