@@ -111,7 +111,10 @@ export class TableView {
   restoreFocus(m, focus, active) {
     const doc = this.root;
     const target = this.turnTarget(m);
-    const lost = !doc.activeElement || doc.activeElement === doc.body;
+    // A focused control that was just hidden (the start screen's button when the game starts)
+    // keeps the focus until the browser's next style update: it counts as lost already.
+    const now = doc.activeElement;
+    const lost = !now || now === doc.body || !now.getClientRects().length;
     if (!focus) {
       // Nothing had the focus (the page just opened, a dialog closed on a button that is gone).
       if (lost && m.focusTurn !== false && target) target.focus({ preventScroll: true });
