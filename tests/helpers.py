@@ -313,3 +313,13 @@ def redeal(state: G, seat: int, rng: random.Random, fixed: Sequence[int] | None 
                 other.hands[s] = hands[s]
             return other
     return None
+
+
+def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
+    """Would the engine take ``action`` from ``seat`` now (tried on a copy)?"""
+    trial = state.clone()
+    try:
+        trial.apply(seat, action)
+    except ValueError:
+        return False
+    return True

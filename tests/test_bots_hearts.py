@@ -14,6 +14,7 @@ from helpers import (
     SOUTH,
     WEST,
     deck_from_hands,
+    is_legal,
     new_hearts,
     play,
     random_action,
@@ -34,15 +35,6 @@ LEVELS = ("easy", "normal", "hard")
 def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
     action, why, _ = decide(state, seat, level, random.Random(seed), SMALL)
     return action, why
-
-
-def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
-    trial = state.clone()
-    try:
-        trial.apply(seat, action)
-    except ValueError:
-        return False
-    return True
 
 
 def random_states(games: int, seed: int) -> list[Hearts]:

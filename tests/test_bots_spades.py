@@ -17,6 +17,7 @@ from helpers import (
     WEST,
     bid_all,
     deck_from_hands,
+    is_legal,
     new_spades,
     play,
     random_action,
@@ -39,15 +40,6 @@ SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
 def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
     action, why, _ = decide(state, seat, level, random.Random(seed), SMALL)
     return action, why
-
-
-def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
-    trial = state.clone()
-    try:
-        trial.apply(seat, action)
-    except ValueError:
-        return False
-    return True
 
 
 def random_state(seed: int, steps: int, **options: Any) -> Spades:
