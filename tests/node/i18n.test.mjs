@@ -24,7 +24,7 @@ test("every key the page's modules use is in the table", async () => {
   const used = new Set();
   for (const name of readdirSync(dir)) {
     const source = readFileSync(new URL(name, dir), "utf8");
-    for (const m of source.matchAll(/t\(\s*(?:this\.)?lang,\s*"([\w.]+)"/g)) used.add(m[1]);
+    for (const m of source.matchAll(/t\(\s*[\w.]*lang,\s*"([\w.]+)"/g)) used.add(m[1]);
   }
   const html = readFileSync(new URL("../../web/index.html", import.meta.url), "utf8");
   for (const m of html.matchAll(/data-i18n="([\w.]+)"/g)) used.add(m[1]);

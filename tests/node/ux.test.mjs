@@ -1,57 +1,15 @@
-// The page's own logic behind undo, the last trick, statistics, preferences, deal codes and the
-// live region's sentences: pure functions, tested without a browser.
+// The page's own logic behind statistics, preferences, deal codes, URL parameters and the live
+// region's sentences: pure functions, tested without a browser. (Undo and the last trick are the
+// engine's: the view says whether Undo is possible and which trick was the last.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { handStart, lastTrickRecord, undoIndex } from "../../web/js/record.js";
-import { Stats, STATS_KEY, STATS_BACKUP_PREFIX, addGame, addHand, emptyStats, figures } from "../../web/js/stats.js";
+import { Stats, STATS_KEY, STATS_BACKUP_PREFIX, addGame, addHand, countGame, emptyStats, figures } from "../../web/js/stats.js";
 import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/prefs.js";
 import { parseDeal } from "../../web/js/start-view.js";
-import { cardSaid, handSaid, playSaid, trickPoints, trickSaid } from "../../web/js/announce.js";
+import { actionSaid, cardSaid, handSaid, playSaid, reasonText, trickSaid } from "../../web/js/words.js";
+import { pageParams } from "../../web/js/params.js";
 import { Store } from "../../web/js/storage.js";
 import { MemoryStorage } from "./memory-storage.mjs";
-
-const SUITS = "CDHS";
-const RANKS = "23456789TJQKA";
-const DECK = [...SUITS].flatMap((s) => [...RANKS].map((r) => r + s));
-
-/** A Hearts record: a pass round (seat 0 first), then ``plays`` card plays by seats in turn. */
-function heartsRecord(plays) {
-  const actions = [];
-  for (let seat = 0; seat < 4; seat++) actions.push([seat, DECK.slice(seat * 3, seat * 3 + 3)]);
-  for (let i = 0; i < plays; i++) actions.push([i % 4, DECK[i % 52]]);
-  return { version: 1, game: "hearts", options: {}, seed: 1, deal: null, actions };
-}
-
-test("undo takes back the person's last action of the hand being played, never of a finished hand", () => {
-  const r = heartsRecord(6); // passes (0 first), then plays by 0,1,2,3,0,1
-  assert.equal(undoIndex(r, 0), 8); // the second card of seat 0
-  assert.equal(undoIndex({ ...r, actions: r.actions.slice(0, 8) }, 0), 4); // its first card
-  assert.equal(undoIndex({ ...r, actions: r.actions.slice(0, 4) }, 0), 0); // its pass
-  assert.equal(undoIndex({ ...r, actions: [] }, 0), -1);
-  // A whole hand played and the next hand's passes begun without seat 0: nothing to take back.
-  const next = heartsRecord(52);
-  next.actions.push([1, ["2C", "3C", "4C"]]);
-  assert.equal(handStart(next), 56);
-  assert.equal(undoIndex(next, 0), -1);
-  assert.equal(undoIndex(next, 1), 56);
-  // Spades: a bid after looking can be taken back, the look (or a blind nil) cannot.
-  const spades = { ...r, game: "spades", actions: [[3, 2], [0, "look"], [0, 4], [1, 3]] };
-  assert.equal(undoIndex(spades, 0), 2);
-  assert.equal(undoIndex({ ...spades, actions: spades.actions.slice(0, 2) }, 0), -1);
-  assert.equal(undoIndex({ ...spades, actions: [[3, 2], [0, "blind_nil"], [1, 3]] }, 0), -1);
-});
-
-test("the last completed trick ends after the last multiple of four card plays", () => {
-  assert.equal(lastTrickRecord(heartsRecord(3)), null);
-  const r = heartsRecord(6);
-  const cut = lastTrickRecord(r);
-  assert.equal(cut.actions.length, 8); // 4 passes and 4 plays
-  assert.deepEqual(cut.actions.at(-1), [3, DECK[3]]);
-  assert.equal(r.actions.length, 10, "the record itself is not changed");
-  // Spades' blind nil and look actions are not card plays.
-  const spades = { ...r, game: "spades", actions: [[1, "look"], [1, 3], [2, "blind_nil"], ...r.actions.slice(4, 8)] };
-  assert.equal(lastTrickRecord(spades).actions.length, 7);
-});
 
 test("statistics count hands, points, moons, nils and games", () => {
   let s = emptyStats();
@@ -108,13 +66,63 @@ test("the live region's sentences name cards in the page's language", () => {
   assert.equal(playSaid("it", "hearts", 1, "QS"), "Ovest gioca donna di picche.");
   assert.equal(playSaid("en", "hearts", 0, "TH"), "You play the 10 of hearts.");
   assert.equal(playSaid("en", "spades", 2, "AS"), "North (partner) plays the ace of spades.");
-  const trick = { winner: 3, cards: [[0, "2H"], [1, "QS"], [2, "5H"], [3, "9H"]] };
-  assert.equal(trickPoints(trick.cards), 16);
+  // The trick's points come from the engine's view.
+  const trick = { winner: 3, cards: [[0, "2H"], [1, "QS"], [2, "5H"], [3, "9H"]], points: 16 };
   assert.equal(trickSaid("it", "hearts", trick), "Est prende la presa (punti: 16).");
-  assert.equal(trickSaid("en", "spades", { ...trick, winner: 0 }), "You take the trick.");
+  assert.equal(trickSaid("en", "spades", { ...trick, winner: 0, points: null }), "You take the trick.");
+  assert.equal(actionSaid("en", ["2C", "QS", "TH"]), "2 of clubs, queen of spades, 10 of hearts");
+  assert.equal(actionSaid("it", "blind_nil"), "Nil alla cieca");
   const hand = handSaid("en", "hearts", { hand: 2, points: [0, 26, 26, 26], scores: [5, 40, 33, 30], moon: 0 });
   assert.match(hand, /^End of hand 2\. Points taken: You 0 \(total 5\); West 26 \(total 40\);/);
   assert.match(hand, /You shot the moon!$/);
   const spades = handSaid("it", "spades", { hand: 1, points: [50, -40], scores: [50, -40], bids: [3, 2, 2, 2], tricks: [3, 1, 3, 6] });
   assert.match(spades, /Noi \(Sud e Nord\): prese 6 su 5, punti 50, totale 50; Loro \(Ovest ed Est\): prese 7 su 4/);
+});
+
+test("reasons come worded from the engine; the page only picks its language", () => {
+  const reason = { code: "must_follow", params: { suit: "C" }, it: "devi rispondere a fiori.", en: "you must follow clubs." };
+  assert.equal(reasonText("it", reason), "devi rispondere a fiori.");
+  assert.equal(reasonText("en", reason), "you must follow clubs.");
+  assert.equal(reasonText("it", null), null);
+  assert.equal(reasonText("it", { code: "x" }), null);
+});
+
+test("each finished hand and game is counted once, whichever tab sees it first", () => {
+  const hand = (points) => ({ hand: 1, points, moon: null });
+  const view = { game: "hearts", phase: "play", winner: null, history: [hand([3, 0, 0, 23])] };
+  const storage = new MemoryStorage();
+  const a = new Stats(new Store(() => storage));
+  const b = new Stats(new Store(() => storage)); // a second tab, read before a counted anything
+  a.count("g1", view);
+  b.count("g1", view);
+  assert.equal(JSON.parse(storage.getItem(STATS_KEY)).hearts.hands, 1, "the second tab sees the ledger");
+  const later = { ...view, phase: "game_over", winner: 0, history: [...view.history, hand([0, 26, 0, 0])] };
+  b.count("g1", later);
+  a.count("g1", later);
+  a.count("g2", view); // another game, its own hands
+  const stored = JSON.parse(storage.getItem(STATS_KEY));
+  assert.deepEqual([stored.hearts.hands, stored.hearts.points, stored.hearts.played, stored.hearts.won], [3, 6, 1, 1]);
+  assert.deepEqual(stored.counted.g1, { hands: 2, over: true, at: stored.counted.g1.at });
+  assert.equal(countGame(stored, "g1", later), stored, "nothing new: the same object, nothing to write");
+  // Statistics written by another tab meanwhile are read before they are changed, never overwritten.
+  storage.setItem(STATS_KEY, JSON.stringify({ ...stored, spades: { ...stored.spades, played: 5 } }));
+  a.count("g3", view);
+  assert.equal(JSON.parse(storage.getItem(STATS_KEY)).spades.played, 5);
+});
+
+test("URL parameters are bounded: a crafted link cannot freeze the game", () => {
+  const p = (q) => pageParams(new URLSearchParams(q));
+  assert.deepEqual(p(""), { pace: null, seed: null, bootTimeoutMs: 60000 });
+  assert.equal(p("pace=0").pace, 0);
+  assert.equal(p("pace=1e308").pace, 4);
+  assert.equal(p("pace=-1").pace, null);
+  assert.equal(p("pace=NaN").pace, null);
+  assert.equal(p("boot_timeout=1").bootTimeoutMs, 1000);
+  assert.equal(p("boot_timeout=1500").bootTimeoutMs, 1500);
+  assert.equal(p("boot_timeout=1e12").bootTimeoutMs, 600000);
+  assert.equal(p("boot_timeout=abc").bootTimeoutMs, 60000);
+  assert.equal(p("seed=7").seed, 7);
+  assert.equal(p("seed=99999999999999999999").seed, null);
+  assert.equal(p("seed=-3").seed, null);
+  assert.equal(p("seed=").seed, null);
 });

@@ -8,6 +8,8 @@ export class EngineError extends Error {
     this.reason = error?.reason ?? null;
     this.params = error?.params ?? {};
     this.trace = error?.trace ?? null;
+    // The reason in words, as the engine says it: {code, params, it, en}.
+    this.words = { code: this.reason, params: this.params, it: error?.it ?? null, en: error?.en ?? null };
   }
 }
 

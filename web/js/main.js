@@ -3,9 +3,14 @@
 // The engine's worker is started first, before the rest of the page's modules are even fetched:
 // Python takes longest to boot, so it starts loading at once.
 import { EngineClient } from "./engine.js";
+import { pageParams } from "./params.js";
+
+// Content-Security-Policy violations are kept where the tests (and a curious person) can see them.
+const cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
 
 const params = new URLSearchParams(location.search);
-const bootTimeoutMs = Number(params.get("boot_timeout")) || 60000;
+const { bootTimeoutMs } = pageParams(params);
 let app;
 let lastProgress = null;
 const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
@@ -17,16 +22,17 @@ const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
 });
 engine.bootTimeoutMs = bootTimeoutMs;
 
-const [{ Store }, { App }, { bindInput }, { registerServiceWorker }] = await Promise.all([
+const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker }] = await Promise.all([
   import("./storage.js"),
   import("./app.js"),
   import("./input.js"),
+  import("./intents.js"),
   import("./pwa.js"),
 ]);
 app = new App({ engine, store: new Store(() => window.localStorage), params });
-bindInput(document, (intent) => app.handle(intent));
-// Read-only figures for the measuring script (tests/browser/measure.py).
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, readyMs: Number(document.body.dataset.readyMs) });
+bindInput(document, dispatcher(intentHandlers(app)));
+// Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations] });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once Python is up (or has failed), so that the first visit's download of the

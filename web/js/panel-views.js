@@ -4,11 +4,12 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { SPEEDS } from "./prefs.js";
 import { figures } from "./stats.js";
-import { cardElement, seatName } from "./table-view.js";
+import { cardElement } from "./table-view.js";
+import { seatName } from "./words.js";
 
 const item = (label, dataset, extra = {}) => h("button", { type: "button", class: "menu-item", dataset, ...extra }, label);
 
-export function menuBody({ lang, onTable, game }) {
+export function menuBody({ lang, onTable, game, backups = 0 }) {
   const items = [];
   if (onTable) {
     items.push(item(t(lang, "menu.sheet"), { intent: "sheet" }, { id: "menu-sheet" }));
@@ -23,6 +24,7 @@ export function menuBody({ lang, onTable, game }) {
   items.push(item(t(lang, "menu.stats"), { intent: "stats" }, { id: "menu-stats" }));
   items.push(item(t(lang, "menu.settings"), { intent: "settings" }, { id: "menu-settings" }));
   items.push(item(t(lang, "menu.keys"), { intent: "keys" }, { id: "menu-keys" }));
+  if (backups) items.push(item(t(lang, "menu.backups", { n: backups }), { intent: "backups" }, { id: "menu-backups" }));
   return [h("ul", { class: "menu-list" }, items.map((b) => h("li", {}, b)))];
 }
 
@@ -189,4 +191,22 @@ export function keysBody({ lang, enabled }) {
     h("p", {}, t(lang, enabled ? "keys.intro" : "keys.off")),
     h("dl", { class: "keys" }, keys.flatMap((k) => [h("dt", {}, h("kbd", {}, t(lang, `keys.${k}.key`))), h("dd", {}, t(lang, `keys.${k}`))])),
   ];
+}
+
+/** Saved games kept aside because they could not be resumed: when, which game and hand. */
+export function backupsBody({ lang, backups }) {
+  if (!backups.length) return [h("p", { id: "backups-none" }, t(lang, "backups.none"))];
+  const rows = backups.map((b) => {
+    const when = b.date ? b.date.toLocaleString(lang) : "?";
+    const what = b.game ? t(lang, "backups.what", { game: t(lang, `game.${b.game}`), hand: b.hand ?? "?" }) : t(lang, "backups.unreadable");
+    return h(
+      "li",
+      { class: "backup", dataset: { key: b.key } },
+      h("span", { class: "when" }, when), " · ", h("span", { class: "what" }, what), " ",
+      h("button", { type: "button", class: "secondary small", dataset: { intent: "backup-download", code: b.key }, "aria-label": t(lang, "backups.downloadLabel", { when }) }, t(lang, "backups.download")),
+      " ",
+      h("button", { type: "button", class: "secondary small", dataset: { intent: "backup-delete", code: b.key }, "aria-label": t(lang, "backups.deleteLabel", { when }) }, t(lang, "backups.delete")),
+    );
+  });
+  return [h("p", { class: "help" }, t(lang, "backups.intro")), h("ul", { class: "backups", id: "backups" }, rows)];
 }

@@ -14,7 +14,7 @@ const FIELDS = {
 };
 
 export function emptyStats() {
-  const out = { format: STATS_FORMAT };
+  const out = { format: STATS_FORMAT, counted: {} };
   for (const game of GAMES) out[game] = Object.fromEntries(FIELDS[game].map((f) => [f, 0]));
   return out;
 }
@@ -26,6 +26,14 @@ function normalise(value) {
     const given = value?.[game];
     if (!given || typeof given !== "object") continue;
     for (const f of FIELDS[game]) if (Number.isFinite(given[f])) out[game][f] = given[f];
+  }
+  const counted = value?.counted;
+  if (counted && typeof counted === "object" && !Array.isArray(counted)) {
+    for (const [id, entry] of Object.entries(counted)) {
+      if (Number.isInteger(entry?.hands) && entry.hands >= 0 && typeof entry.over === "boolean") {
+        out.counted[id] = { hands: entry.hands, over: entry.over, at: Number.isFinite(entry.at) ? entry.at : 0 };
+      }
+    }
   }
   return out;
 }
@@ -66,21 +74,39 @@ export function figures(stats, game) {
   };
 }
 
+/**
+ * The statistics with every finished hand of game ``id`` counted once, and the game once when it is
+ * over: the ledger ``counted[id]`` says how far this game was already counted (by any tab).
+ * Returns the same object when there is nothing new to count.
+ */
+export function countGame(stats, id, view, now = Date.now()) {
+  const done = stats.counted[id] ?? { hands: 0, over: false };
+  const over = view.phase === "game_over";
+  if (done.hands >= view.history.length && (done.over || !over)) return stats;
+  let out = stats;
+  for (let i = done.hands; i < view.history.length; i++) out = addHand(out, view.game, view.history[i]);
+  if (over && !done.over) out = addGame(out, view);
+  out = normalise(out);
+  out.counted[id] = { hands: Math.max(done.hands, view.history.length), over: done.over || over, at: now };
+  // The ledger keeps the games of the last while: the newest ones.
+  const ids = Object.keys(out.counted).sort((a, b) => out.counted[b].at - out.counted[a].at);
+  for (const old of ids.slice(LEDGER_SIZE)) delete out.counted[old];
+  return out;
+}
+
+const LEDGER_SIZE = 50;
+
 export class Stats {
-  /** @param {import("./storage.js").Store} store the page's store (its guarded write is used) */
+  /** @param {import("./storage.js").Store} store the page's store (its guarded reads and writes) */
   constructor(store) {
     this.store = store;
     this.notice = null; // {key} when unreadable statistics were kept aside
-    this.value = this.load();
+    this.value = this.read();
   }
 
-  load() {
-    let raw;
-    try {
-      raw = this.store.storage?.getItem(STATS_KEY) ?? null;
-    } catch {
-      return emptyStats();
-    }
+  /** The statistics as stored now (another tab may have written them since). */
+  read() {
+    const raw = this.store.read(STATS_KEY);
     if (raw === null) return emptyStats();
     let value;
     try {
@@ -95,22 +121,35 @@ export class Stats {
     return emptyStats();
   }
 
-  /** Replace the statistics and write them; returns {ok} or {ok: false, error}. */
-  set(value) {
-    this.value = normalise(value);
+  /** Read, change, write: ``change`` gets the stored statistics and returns the new ones. */
+  update(change) {
+    const current = this.read();
+    const next = change(current);
+    this.value = next === current ? current : normalise(next);
+    if (next === current) return { ok: true };
     return this.store.write(STATS_KEY, JSON.stringify(this.value));
   }
 
+  /** Count what is new in game ``id`` (its view); once per hand and game, whichever tab sees it. */
+  count(id, view) {
+    return this.update((s) => countGame(s, id, view));
+  }
+
+  /** Let the ledger know how far a game from an older save was already counted. */
+  ledger(id, counted) {
+    return this.update((s) => (s.counted[id] ? s : { ...s, counted: { ...s.counted, [id]: { ...counted, at: Date.now() } } }));
+  }
+
   hand(game, entry) {
-    return this.set(addHand(this.value, game, entry));
+    return this.update((s) => addHand(s, game, entry));
   }
 
   game(view) {
-    return this.set(addGame(this.value, view));
+    return this.update((s) => addGame(s, view));
   }
 
   reset() {
     this.notice = null;
-    return this.set(emptyStats());
+    return this.update((s) => ({ ...emptyStats(), counted: s.counted }));
   }
 }

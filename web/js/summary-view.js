@@ -2,7 +2,7 @@
 // Spades), its deal code with a replay button, the final table. Views only: no decisions here.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { bidText, seatName, winnerText } from "./table-view.js";
+import { bidText, seatName, winnerText } from "./words.js";
 import { replayButton } from "./panel-views.js";
 
 /** "Deal code H0-7KQ3M9XA [Replay this deal]" under a finished hand. */

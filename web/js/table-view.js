@@ -3,32 +3,9 @@
 // turned into intents by input.js through the data-intent attributes drawn here.
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
-import { isRed, longName, rankText, shortName, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
+import { isRed, longName, rankText, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
 import { applyRoving } from "./roving.js";
-
-const PASS_TARGET = { left: 1, right: 3, across: 2 };
-
-export function passTarget(direction) {
-  return PASS_TARGET[direction] ?? null;
-}
-
-export function seatName(lang, seat, game) {
-  if (game === "spades" && seat === 2) return t(lang, "seat.2.partner");
-  return t(lang, `seat.${seat}`);
-}
-
-export function bidText(lang, bid, blind = false) {
-  if (bid === null || bid === undefined) return "…";
-  if (blind) return t(lang, "bid.blind_nil");
-  if (bid === 0) return t(lang, "bid.0");
-  return String(bid);
-}
-
-/** "You win!", "East wins.", "Your team wins!" */
-export function winnerText(lang, v) {
-  if (v.game === "hearts") return v.winner === 0 ? t(lang, "gameover.youWin") : t(lang, "gameover.winner", { seat: seatName(lang, v.winner, v.game) });
-  return v.winner === 0 ? t(lang, "gameover.teamWin") : t(lang, "gameover.teamLose");
-}
+import { bidText, seatName } from "./words.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);
@@ -216,14 +193,32 @@ export class TableView {
   }
 
   renderTools({ lang, awaiting, tools }) {
+    const keys = (key) => (tools?.keys ? key : undefined);
     const buttons = [];
     if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
-      buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": tools?.keys ? "H" : undefined }, t(lang, "button.hint")));
+      buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": keys("H") }, t(lang, "button.hint")));
     }
+    // Undo stays reachable when it cannot be used: it says why (the engine's words) instead.
+    const undoWhy = tools?.undo ? null : tools?.undoWhy;
     buttons.push(
-      h("button", { type: "button", id: "btn-undo", class: "secondary", dataset: { intent: "undo" }, disabled: !tools?.undo || undefined, "aria-keyshortcuts": tools?.keys ? "U" : undefined }, t(lang, "button.undo")),
-      h("button", { type: "button", id: "btn-last-trick", class: "secondary", dataset: { intent: "last-trick" }, disabled: !tools?.lastTrick || undefined, "aria-keyshortcuts": tools?.keys ? "L" : undefined }, t(lang, "button.lastTrick")),
-      h("button", { type: "button", id: "btn-sheet", class: "secondary", dataset: { intent: "sheet" }, "aria-keyshortcuts": tools?.keys ? "S" : undefined }, t(lang, "button.sheet")),
+      h(
+        "button",
+        {
+          type: "button",
+          id: "btn-undo",
+          class: "secondary",
+          dataset: { intent: "undo" },
+          disabled: (!tools?.undo && !undoWhy) || undefined,
+          "aria-disabled": undoWhy ? "true" : undefined,
+          "aria-describedby": undoWhy ? "undo-why" : undefined,
+          title: undoWhy ?? undefined,
+          "aria-keyshortcuts": keys("U"),
+        },
+        t(lang, "button.undo"),
+      ),
+      undoWhy ? h("span", { id: "undo-why", class: "sr-only" }, undoWhy) : null,
+      h("button", { type: "button", id: "btn-last-trick", class: "secondary", dataset: { intent: "last-trick" }, disabled: !tools?.lastTrick || undefined, "aria-keyshortcuts": keys("L") }, t(lang, "button.lastTrick")),
+      h("button", { type: "button", id: "btn-sheet", class: "secondary", dataset: { intent: "sheet" }, "aria-keyshortcuts": keys("S") }, t(lang, "button.sheet")),
     );
     clear(this.el.tools, buttons);
   }
@@ -299,4 +294,3 @@ function focusKey(el) {
   return { kind: "other", selector: null };
 }
 
-export { shortName };

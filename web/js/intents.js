@@ -1,0 +1,41 @@
+// The person's intents (from input.js: clicks, keys, form changes), each mapped to its handler.
+// A handler checks nothing about the rules: the game loop and the engine do.
+
+/** @param {import("./app.js").App} app */
+export function intentHandlers(app) {
+  const { loop, panel } = app;
+  return {
+    "switch-language": () => app.switchLanguage(),
+    reload: () => app.win.location.reload(),
+    "new-game": () => app.askNewGame(),
+    "choose-game": ({ game }) => app.chooseGame(game),
+    start: () => app.startFromForm(),
+    card: ({ card }) => loop.onCard(card),
+    pass: () => loop.pass(),
+    bid: ({ bid }) => loop.bid(bid),
+    hint: () => loop.hint(),
+    undo: () => loop.undo(),
+    "last-trick": () => panel.lastTrick(),
+    sheet: () => panel.sheet(),
+    replay: ({ code }) => panel.askReplay(code),
+    "replay-confirm": ({ code }) => app.replay(code),
+    menu: () => panel.menu(),
+    guide: ({ game, doc }) => panel.guide(game, doc),
+    stats: () => panel.statsReset("open"),
+    "stats-reset": () => panel.statsReset("ask"),
+    "stats-reset-cancel": () => panel.statsReset("cancel"),
+    "stats-reset-confirm": () => panel.statsReset("confirm"),
+    settings: () => panel.settings(),
+    setting: ({ name, value }) => app.setPref(name, name === "speed" ? value : Boolean(value)),
+    keys: () => panel.keys(),
+    backups: () => panel.backups(),
+    "backup-download": ({ code }) => panel.downloadBackup(code),
+    "backup-delete": ({ code }) => panel.deleteBackup(code),
+    "close-panel": () => panel.close(),
+  };
+}
+
+/** One function for input.js: the intent's handler, or nothing for an unknown intent. */
+export function dispatcher(handlers) {
+  return (intent) => (Object.hasOwn(handlers, intent.type) ? handlers[intent.type](intent) : undefined);
+}

@@ -1,0 +1,17 @@
+// The page's URL parameters, bounded so that a crafted link cannot freeze or stall the game:
+//   ?pace=N          the computer players' pace, 0 (instant, the tests) to 4 (four times slower)
+//   ?seed=N          a fixed seed for new games (the tests), a whole number below 2**53
+//   ?boot_timeout=ms how long Python may take to boot, 1 s to 10 min (default 60 s)
+export const PACE_MAX = 4;
+export const BOOT_TIMEOUT = { min: 1000, max: 600000, default: 60000 };
+
+export function pageParams(params) {
+  const pace = Number.parseFloat(params.get("pace") ?? "");
+  const seed = Number(params.get("seed") ?? "");
+  const boot = Number(params.get("boot_timeout") ?? "");
+  return {
+    pace: Number.isFinite(pace) && pace >= 0 ? Math.min(pace, PACE_MAX) : null,
+    seed: /^\d{1,16}$/.test(params.get("seed") ?? "") && Number.isSafeInteger(seed) ? seed : null,
+    bootTimeoutMs: Number.isFinite(boot) && boot > 0 ? Math.min(Math.max(boot, BOOT_TIMEOUT.min), BOOT_TIMEOUT.max) : BOOT_TIMEOUT.default,
+  };
+}

@@ -1,0 +1,135 @@
+// The game session: the only caller of the engine. It keeps the game (the engine's record, seat
+// 0's view, the computer players' level, the hand summaries seen, the game's id and save revision)
+// and tells its listeners what happened: {type: "action", before, after, seat, action} after every
+// move, {type: "game"} when the whole game was replaced (new, resumed, undone, adopted).
+//
+// Every run of the game loop belongs to an epoch; supersede() starts a new one, and any engine
+// reply or pause that comes back for an older epoch throws Superseded, so a stale continuation
+// stops by itself instead of every caller checking a counter.
+
+export class Superseded extends Error {
+  constructor() {
+    super("superseded");
+    this.name = "Superseded";
+  }
+}
+
+/** A game id: 16 hex digits (no secure context needed, unlike crypto.randomUUID). */
+export function newGameId(random = globalThis.crypto) {
+  const words = random.getRandomValues(new Uint32Array(2));
+  return [...words].map((w) => w.toString(16).padStart(8, "0")).join("");
+}
+
+export class GameSession {
+  /** @param {{call: Function, failed?: unknown}} engine the engine client */
+  constructor(engine, { fixedSeed = null } = {}) {
+    this.engine = engine;
+    this.fixedSeed = fixedSeed;
+    this.listeners = new Set();
+    this.epoch = 0;
+    this.clear();
+  }
+
+  clear() {
+    this.record = null;
+    this.view = null;
+    this.level = "normal";
+    this.summarySeen = 0;
+    this.id = null;
+    this.rev = 0; // the revision of the save this game was last written as or read from
+    this.dirty = false; // changed since then
+  }
+
+  get active() {
+    return Boolean(this.record && this.view);
+  }
+
+  on(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event) {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Start a new epoch: replies and pauses of the older ones throw Superseded. */
+  supersede() {
+    this.epoch += 1;
+    return this.epoch;
+  }
+
+  /** Throw Superseded if ``epoch`` is no longer the current one. */
+  check(epoch) {
+    if (epoch !== this.epoch) throw new Superseded();
+  }
+
+  async call(type, payload) {
+    const epoch = this.epoch;
+    const result = await this.engine.call(type, payload);
+    this.check(epoch);
+    return result;
+  }
+
+  describe() {
+    return this.engine.call("describe");
+  }
+
+  /** A new game; ``deal`` (a deal code) gives its first hand that deal's cards. */
+  async create({ game, options, level, deal = null }) {
+    const payload = { game, options, viewer: 0 };
+    if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
+    if (deal) payload.deal = deal;
+    const { record, view } = await this.call("new_game", payload);
+    this.clear();
+    Object.assign(this, { record, view, level, id: newGameId(), dirty: true });
+    this.emit({ type: "game", reason: "new" });
+  }
+
+  /** A saved game (checked by persistence.js): the engine replays its record, or refuses it. */
+  async resume(save) {
+    const view = await this.call("view", { record: save.record, seat: 0 });
+    if (save.ui.summarySeen > view.history.length) throw Object.assign(new Error("summarySeen beyond the hands played"), { name: "RecordError", reason: "bad_page_state" });
+    this.clear();
+    Object.assign(this, { record: save.record, view, level: save.ui.level, summarySeen: save.ui.summarySeen, id: save.id, rev: save.rev });
+    this.emit({ type: "game", reason: "resumed" });
+  }
+
+  /** Do an action; every listener hears it with the views before and after. */
+  async act(seat, action) {
+    const before = this.view;
+    const { record, view } = await this.call("step", { record: this.record, seat, action, viewer: 0 });
+    this.record = record;
+    this.view = view;
+    this.dirty = true;
+    this.emit({ type: "action", before, after: view, seat, action });
+  }
+
+  botSeed() {
+    return (this.record.seed % 1000003) * 1000 + this.record.actions.length;
+  }
+
+  botAction(seat) {
+    return this.call("bot_action", { record: this.record, seat, level: this.level, seed: this.botSeed() });
+  }
+
+  hint() {
+    return this.call("hint", { record: this.record, seat: 0 });
+  }
+
+  /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
+  async undo() {
+    const { record, view } = await this.call("undo", { record: this.record, seat: 0 });
+    const taken = this.record.actions[record.actions.length]?.[1];
+    this.record = record;
+    this.view = view;
+    this.dirty = true;
+    this.emit({ type: "game", reason: "undo" });
+    return taken;
+  }
+
+  summaryDone() {
+    this.summarySeen += 1;
+    this.dirty = true;
+  }
+}

@@ -1,0 +1,34 @@
+// The page's one declared state, with its defaults: everything the views draw from apart from the
+// engine's view of the game (which the session keeps). Controllers change it; views only read it.
+
+/** What belongs to the table being shown; reset with every new game, undo or adopted save. */
+export function tableDefaults() {
+  return {
+    awaiting: null, // what the page waits for from the person: start | pass | bid | play | summary | gameover
+    selected: [], // the cards chosen for the pass
+    hint: null, // {action, reason, text}
+    display: null, // a trick being shown or collected: {trick, entering, collecting}
+    thinking: null, // the computer player whose move is coming
+    statusOverride: null, // a line shown instead of the status (loading, a trick taken, a refusal)
+    turnSaid: null, // the turn the live region last announced
+  };
+}
+
+/** The whole page state at the start. */
+export function defaults({ lang }) {
+  return {
+    lang,
+    screen: "boot", // boot | start | table
+    ready: false, // Python has answered describe()
+    savedView: null, // the saved table, drawn before Python is ready
+    describe: null,
+    loading: null, // {stage, fraction} while Python boots
+    fatal: null, // the error that stopped the boot (the only fatal screen)
+    notice: null, // {reason, key, text}: a save that could not be resumed, and where it is kept
+    startError: null, // a typed deal code refused, said next to the field
+    saveError: null, // a failing write, shown above the table
+    statsError: null,
+    statsConfirming: false,
+    ...tableDefaults(),
+  };
+}
