@@ -23,7 +23,7 @@ ERRORS: dict[str, tuple[str, str]] = {
     "bad_seat": ("There is no such seat.", "Questo posto non esiste."),
     "not_your_turn": ("It is not your turn.", "Non è il tuo turno."),
     "game_over": ("The game is over.", "La partita è finita."),
-    "wrong_phase": ("It is time to {phase}.", "Adesso si deve {phase}."),
+    "wrong_phase": ("It is time to {phase}.", "Ora è il momento di {phase}."),
     "not_a_card": ("That is not a card.", "Questa non è una carta."),
     "not_in_hand": ("You do not hold {card}.", "Non hai in mano {card}."),
     "must_follow": ("You must follow {suit}.", "Devi rispondere a {suit}."),
