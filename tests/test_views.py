@@ -81,18 +81,47 @@ def test_view_history_lists_points_never_cards() -> None:
             assert all(sum(e["tricks"]) == 13 for e in history)
 
 
-def test_view_last_trick_visible_until_the_next_card_is_played() -> None:
+def test_view_last_trick_is_none_until_a_trick_is_complete() -> None:
+    record = step(api.new_game("hearts", seed=12))
+    record = play_until(record, lambda r: len(api.view(r, SOUTH)["trick"]) == 3)
+    assert api.view(record, SOUTH)["last_trick"] is None
+    assert api.view(step(record), SOUTH)["last_trick"] is not None
+
+
+def test_view_last_trick_stays_while_the_next_trick_is_played() -> None:
     record = play_until(step(api.new_game("hearts", seed=12)), trick_just_done)
     view = api.view(record, SOUTH)
     last = view["last_trick"]
     assert view["trick"] == []
     assert len(last["cards"]) == 4
-    assert [s for s, _ in last["cards"]] == [(last["cards"][0][0] + i) % 4 for i in range(4)]
+    assert last["leader"] == last["cards"][0][0]
+    assert [s for s, _ in last["cards"]] == [(last["leader"] + i) % 4 for i in range(4)]
     assert last["winner"] == view["to_act"][0]
-    record = step(record)  # one card of the next trick
-    view = api.view(record, SOUTH)
-    assert len(view["trick"]) == 1
-    assert view["last_trick"] is None
+    assert last["hand"] == view["hand_number"] == 1
+    for cards_played in (1, 2, 3):
+        record = step(record)  # the next trick's cards
+        view = api.view(record, SOUTH)
+        assert len(view["trick"]) == cards_played
+        assert view["last_trick"] == last
+    record = step(record)
+    assert api.view(record, SOUTH)["last_trick"] != last, "the next trick is now the last"
+
+
+def test_view_last_trick_points_are_what_its_winner_took_in_hearts() -> None:
+    # RULES.md: a heart is 1 point, Q♠ 13; the last trick's points are what its winner scored.
+    record = step(api.new_game("hearts", seed=5))
+    seen_points = set()
+    while api.view(record, SOUTH)["hand_number"] == 1:
+        before = api.view(record, SOUTH)
+        record = step(record)
+        after = api.view(record, SOUTH)
+        if after["last_trick"] is not None and after["last_trick"] != before["last_trick"]:
+            last = after["last_trick"]
+            points = after["points"] if after["hand_number"] == 1 else after["history"][0]["taken"]
+            gained = points[last["winner"]] - before["points"][last["winner"]]
+            assert last["points"] == gained
+            seen_points.add(gained)
+    assert len(seen_points) >= 2, "tricks with and without points came up"
 
 
 def test_view_last_trick_stays_visible_across_hands() -> None:
@@ -103,13 +132,18 @@ def test_view_last_trick_stays_visible_across_hands() -> None:
         view = api.view(record, SOUTH)
         assert view["phase"] == next_phase
         assert view["tricks_won"] == [0, 0, 0, 0]
-        assert view["last_trick"] is not None
-        assert len(view["last_trick"]["cards"]) == 4
-        # Still there when play starts, gone with the first card of the new hand.
+        last = view["last_trick"]
+        assert last is not None and last["hand"] == 1
+        assert len(last["cards"]) == 4
+        if game == "spades":
+            assert last["points"] is None
+        # Still the same trick while the new hand begins, until its first trick is complete.
         record = play_until(record, lambda r: api.view(r, SOUTH)["phase"] == "play")
-        assert api.view(record, SOUTH)["last_trick"] == view["last_trick"]
+        assert api.view(record, SOUTH)["last_trick"] == last
+        record = play_until(record, lambda r: len(api.view(r, SOUTH)["trick"]) == 3)
+        assert api.view(record, SOUTH)["last_trick"] == last
         record = step(record)
-        assert api.view(record, SOUTH)["last_trick"] is None
+        assert api.view(record, SOUTH)["last_trick"]["hand"] == 2
 
 
 def test_view_received_cards_shown_only_after_all_four_passed() -> None:

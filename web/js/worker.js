@@ -1,52 +1,10 @@
 // The engine's home: a module Web Worker that boots Pyodide, installs the kawu wheel and answers
 // requests {id, type, payload} with {id, ok, result} or {id, ok: false, error: {name, message,
-// reason, params}}. Loading progress and a fatal boot failure are posted without an id.
+// reason, params, it, en}} through kawu.bridge.call. Loading progress and a fatal boot failure
+// are posted without an id.
 // Every file comes from this site (relative URLs), so dist/ can be served from any path.
 
 const here = (path) => new URL(path, import.meta.url).href;
-
-// The Python side of the boundary: JSON text in, JSON text out, so no PyProxy ever reaches JS.
-// Fixed source, never built from data.
-const BRIDGE = `
-import json
-import traceback
-from kawu import api
-
-def _error(e):
-    params = getattr(e, "params", None) or {}
-    return {"name": type(e).__name__, "message": str(e),
-            "reason": getattr(e, "reason", None), "params": params}
-
-_CALLS = {
-    "describe": lambda p: api.describe(),
-    "new_game": lambda p: api.new_game(p["game"], p.get("options"), p.get("seed"), p.get("deal")),
-    "view": lambda p: api.view(p["record"], p["seat"]),
-    "act": lambda p: api.act(p["record"], p["seat"], p["action"]),
-    "undo": lambda p: api.undo(p["record"], p["seat"]),
-    "bot_action": lambda p: api.bot_action(p["record"], p["seat"], p.get("level", "normal"), p.get("seed")),
-    "hint": lambda p: api.hint(p["record"], p["seat"]),
-}
-
-def _step(p):
-    record = api.act(p["record"], p["seat"], p["action"])
-    return {"record": record, "view": api.view(record, p["viewer"])}
-
-_CALLS["step"] = _step
-
-def kawu_call(kind, payload_json):
-    try:
-        call = _CALLS.get(kind)
-        if call is None:
-            raise ValueError(f"unknown request type {kind!r}")
-        result = call(json.loads(payload_json))
-        return json.dumps({"ok": True, "result": result}, separators=(",", ":"))
-    except ValueError as e:
-        return json.dumps({"ok": False, "error": _error(e)}, default=str)
-    except Exception as e:
-        error = _error(e)
-        error["trace"] = traceback.format_exc(limit=6)
-        return json.dumps({"ok": False, "error": error}, default=str)
-`;
 
 // "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
 const now = () => performance.timeOrigin + performance.now();
@@ -79,8 +37,9 @@ async function boot() {
     micropip.destroy();
   }
   progress("import", 0.95);
-  pyodide.runPython(BRIDGE);
-  const call = pyodide.globals.get("kawu_call");
+  // The Python side of the boundary, kawu.bridge: JSON text in, JSON text out, so no PyProxy
+  // ever reaches JS (tested, typed and linted with the package).
+  const call = pyodide.pyimport("kawu.bridge").call;
   progress("ready", 1);
   return { call, build };
 }

@@ -1,0 +1,150 @@
+"""The page's worker calls ``call(kind, payload_json)``: JSON text in, JSON text out.
+
+So no Python object ever reaches JavaScript. A request ``{type, payload}`` gives
+``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {name, message, reason, params, it,
+en}}``, where ``it`` and ``en`` say the reason in plain words; a fault of kawu itself (any
+exception but ``ValueError``) also carries ``trace``. The requests:
+
+==============  ==============================================  ===========================
+type            payload                                         result
+==============  ==============================================  ===========================
+``describe``    (nothing)                                       ``api.describe()``
+``new_game``    game, options?, seed?, deal?, viewer? (0)       ``{record, view}``
+``view``        record, seat                                    the view
+``act``         record, seat, action                            the record
+``step``        record, seat, action, viewer                    ``{record, view}``
+``undo``        record, seat                                    ``{record, view}`` (seat's)
+``bot_action``  record, seat, level? ("normal"), seed?, effort? the action
+``hint``        record, seat, effort?                           ``{action, reason}``
+==============  ==============================================  ===========================
+
+An unknown type, or a payload field missing or of the wrong type, is a ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from kawu import api
+from kawu.errors import brief
+from kawu.records import check_seat
+from kawu.words import say
+
+Payload = dict[str, Any]
+_REQUIRED = object()
+
+
+def _field(p: Payload, name: str, kinds: tuple[type, ...], default: Any = _REQUIRED) -> Any:
+    """The payload's field ``name``, of one of ``kinds`` (``None`` only as a default)."""
+    if name not in p:
+        if default is _REQUIRED:
+            raise ValueError(f"the request needs the field {name!r}")
+        return default
+    value = p[name]
+    if (value is None and default is None) or object in kinds:
+        return value
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        raise ValueError(f"the field {name!r} cannot be {brief(value)}")
+    return value
+
+
+def _record(p: Payload) -> Any:
+    return _field(p, "record", (dict,))
+
+
+def _seat(p: Payload, name: str = "seat", default: Any = _REQUIRED) -> int:
+    seat: int = _field(p, name, (int,), default)
+    return check_seat(seat)
+
+
+def _new_game(p: Payload) -> Any:
+    viewer = _seat(p, "viewer", 0)
+    record = api.new_game(
+        _field(p, "game", (str,)),
+        _field(p, "options", (dict,), None),
+        _field(p, "seed", (int,), None),
+        _field(p, "deal", (str,), None),
+    )
+    return {"record": record, "view": api.view(record, viewer)}
+
+
+def _step(p: Payload) -> Any:
+    viewer = _seat(p, "viewer")
+    record = api.act(_record(p), _seat(p), _field(p, "action", (object,)))
+    return {"record": record, "view": api.view(record, viewer)}
+
+
+def _undo(p: Payload) -> Any:
+    seat = _seat(p)
+    record = api.undo(_record(p), seat)
+    return {"record": record, "view": api.view(record, seat)}
+
+
+def _bot_action(p: Payload) -> Any:
+    return api.bot_action(
+        _record(p),
+        _seat(p),
+        _field(p, "level", (str,), "normal"),
+        _field(p, "seed", (int,), None),
+        _field(p, "effort", (int, float), 1.0),
+    )
+
+
+CALLS: dict[str, Callable[[Payload], Any]] = {
+    "describe": lambda p: api.describe(),
+    "new_game": _new_game,
+    "view": lambda p: api.view(_record(p), _seat(p)),
+    "act": lambda p: api.act(_record(p), _seat(p), _field(p, "action", (object,))),
+    "step": _step,
+    "undo": _undo,
+    "bot_action": _bot_action,
+    "hint": lambda p: api.hint(_record(p), _seat(p), _field(p, "effort", (int, float), 1.0)),
+}
+
+
+def _payload(payload_json: str) -> Payload:
+    try:
+        payload = json.loads(payload_json)
+    except (ValueError, RecursionError) as e:
+        raise ValueError(f"the request is not JSON: {str(e)[:80]}") from None
+    if not isinstance(payload, dict):
+        raise ValueError(f"the request's payload is an object, not {brief(payload)}")
+    return payload
+
+
+def error(e: BaseException) -> dict[str, Any]:
+    """The error object for ``e``: its name, message, reason code and params, and words."""
+    code = getattr(e, "reason", None)
+    params = getattr(e, "params", None)
+    if not isinstance(code, str):
+        code = "bad_request" if isinstance(e, ValueError) else "internal"
+    if not isinstance(params, dict):
+        params = {}
+    return {
+        "name": type(e).__name__,
+        "message": str(e),
+        "reason": code,
+        "params": params,
+        **say(code, params),
+    }
+
+
+def call(kind: str, payload_json: str) -> str:
+    """Answer one request: ``kind`` is its type, ``payload_json`` its payload as JSON text."""
+    try:
+        handler = CALLS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise ValueError(f"unknown request type {brief(kind)}")
+        if not isinstance(payload_json, str):
+            raise ValueError("the payload is JSON text")
+        result = handler(_payload(payload_json))
+        return json.dumps({"ok": True, "result": result}, separators=(",", ":"))
+    except ValueError as e:
+        return json.dumps({"ok": False, "error": error(e)}, default=str)
+    except Exception as e:
+        fault = error(e)
+        fault["trace"] = traceback.format_exc(limit=6)
+        return json.dumps({"ok": False, "error": fault}, default=str)
