@@ -50,14 +50,23 @@ def wait_actions(page: Page, n: int) -> None:
     )
 
 
-def test_undo_takes_back_cards_and_the_pass_with_the_computer_players_after_them(
+def undo_refused(page: Page) -> str:
+    """The Undo button cannot be used; it says why, in the engine's words (seat 0's view)."""
+    why = engine_view(page)["undo"]
+    assert not why["possible"]
+    page.wait_for_selector("#btn-undo[aria-disabled=true]", timeout=TURN)
+    assert page.get_attribute("#btn-undo", "title") == why["reason"]["it"]
+    assert page.inner_text("#undo-why") == why["reason"]["it"]
+    return str(why["reason"]["code"])
+
+
+def test_undo_takes_back_cards_with_the_computer_players_after_them_never_the_pass(
     page: Page, site: Site
 ) -> None:
     open_game(page, site, "pace=0&seed=11")
     start_game(page, "hearts")
     wait_await(page, ("pass",))
-    assert page.is_disabled("#btn-undo"), "nothing of yours to take back yet"
-    dealt = sorted(hand_cards(page))
+    assert undo_refused(page) == "nothing_to_undo"
     pass_three(page)
     play_first_legal(page)
     before = saved(page)["record"]
@@ -73,42 +82,41 @@ def test_undo_takes_back_cards_and_the_pass_with_the_computer_players_after_them
     name = page.get_attribute(f"#hand .card[data-card='{card}']", "aria-label").lower()
     assert f"Hai ripreso la tua carta, {name}, e le mosse che la seguivano." in said(page)
 
-    # U takes back the card before, then the pass: the hand is the dealt one again.
+    # U takes back the card before; the pass cannot be taken back: the cards received were seen.
     page.keyboard.press("u")
     page.wait_for_function(
         "n => Number(document.body.dataset.actions) < n", arg=len(before["actions"])
     )
     wait_await(page, ("play",))
+    at = saved(page)["record"]
+    assert undo_refused(page) == "pass_received"
     page.keyboard.press("u")
-    wait_await(page, ("pass",))
-    view = engine_view(page)
-    assert view["phase"] == "pass" and view["passed"] == []
-    assert sorted(hand_cards(page)) == dealt
-    assert page.is_disabled("#btn-undo"), "the start of the hand: nothing more to take back"
+    page.wait_for_function(
+        "text => document.querySelector('#announcer').innerText.includes(text)",
+        arg=engine_view(page)["undo"]["reason"]["it"],
+    )
+    assert saved(page)["record"] == at, "nothing was taken back"
+    assert engine_view(page)["phase"] == "play"
 
 
-def test_undo_stops_at_the_hand_boundary_and_takes_back_a_bid(page: Page, site: Site) -> None:
+def test_undo_stops_at_the_hand_boundary_and_never_after_others_bid(page: Page, site: Site) -> None:
     # A finished hand is never reopened: at the start of hand 2 nothing can be taken back.
     record = bots_until(api.new_game("hearts", seed=12), lambda v: len(v["history"]) == 1)
     inject(page, site, record)
     wait_await(page, ("pass",))
-    assert page.is_disabled("#btn-undo")
+    assert undo_refused(page) == "hand_over"
 
     open_game(page, site, "pace=0&seed=13")
     page.click("#btn-new")
     page.click("dialog[open] button[data-value=yes]")
     start_game(page, "spades")
     wait_await(page, ("bid",))
-    before = saved(page)["record"]
-    n = len(before["actions"])
+    n = len(saved(page)["record"]["actions"])
     page.click("#actions .bid[data-bid='4']")
     wait_await(page, ("play",), n)
     assert engine_view(page)["bids"][0] == 4
-    page.click("#btn-undo")
-    wait_actions(page, n)
-    assert saved(page)["record"] == before
-    assert engine_view(page)["bids"][0] is None
-    assert page.locator("#actions .bid").count() == 14
+    # The others' bids, made after seeing their cards, were heard: the bid stands.
+    assert undo_refused(page) in ("bids_seen", "play_started")
 
 
 def test_the_last_trick_can_be_seen_again(page: Page, site: Site) -> None:
@@ -124,7 +132,7 @@ def test_the_last_trick_can_be_seen_again(page: Page, site: Site) -> None:
     complete = len(plays) // 4 * 4
     cut = {**record, "actions": record["actions"][: plays[complete - 1] + 1]}
     expected = api.view(cut, 0)["last_trick"]
-    assert engine_view(page)["last_trick"] is None, "the engine's view no longer shows it"
+    assert engine_view(page)["last_trick"] == expected, "the view names the last trick"
 
     page.keyboard.press("l")
     page.wait_for_selector("#panel[open][data-kind=last-trick]", timeout=TURN)
@@ -194,7 +202,8 @@ def test_replay_this_deal_from_the_summary_gives_the_same_cards(page: Page, site
     for seat in range(4):  # every seat is dealt its cards of that deal again
         assert api.view(dealt, seat)["hand"] == api.view(original, seat)["hand"]
     assert engine_view(page)["pass_direction"] == "left"
-    assert saved(page)["ui"]["counted"] == {"hands": 0, "over": False}
+    stats = json.loads(page.evaluate("localStorage.getItem('kawu:stats:v1')") or "{}")
+    assert saved(page)["id"] not in stats.get("counted", {}), "a new game: nothing of it counted"
 
 
 def test_a_typed_deal_code_starts_that_deal(page: Page, site: Site) -> None:

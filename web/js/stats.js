@@ -106,6 +106,7 @@ export class Stats {
 
   /** The statistics as stored now (another tab may have written them since). */
   read() {
+    this.blocked = false;
     const raw = this.store.read(STATS_KEY);
     if (raw === null) return emptyStats();
     let value;
@@ -115,9 +116,13 @@ export class Stats {
       value = null;
     }
     if (value && typeof value === "object" && value.format === STATS_FORMAT) return normalise(value);
-    // Damaged, or from a newer kawu: keep it aside and start again.
+    // Damaged, or from a newer kawu: kept aside once, then replaced by empty statistics. With no
+    // room for the copy, they stay where they are and nothing is written over them.
     const key = STATS_BACKUP_PREFIX + new Date().toISOString();
-    this.notice = { key: this.store.write(key, raw).ok ? key : null };
+    const kept = this.store.write(key, raw).ok;
+    this.notice = { key: kept ? key : null };
+    if (kept) this.store.write(STATS_KEY, JSON.stringify(emptyStats()));
+    this.blocked = !kept;
     return emptyStats();
   }
 
@@ -127,6 +132,7 @@ export class Stats {
     const next = change(current);
     this.value = next === current ? current : normalise(next);
     if (next === current) return { ok: true };
+    if (this.blocked) return { ok: false, error: "the unreadable statistics could not be kept aside" };
     return this.store.write(STATS_KEY, JSON.stringify(this.value));
   }
 
