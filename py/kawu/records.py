@@ -40,9 +40,10 @@ def options_of(game: str, options: Any) -> HeartsOptions | SpadesOptions:
         raise ValueError(f"options must be an object, not {brief(options)}")
     cls = HeartsOptions if game == "hearts" else SpadesOptions
     known = set(cls.__dataclass_fields__)
-    unknown = sorted(brief(k) for k in options if k not in known)
-    if unknown:
-        raise ValueError(f"unknown {game} option {unknown[0]} (known: {', '.join(sorted(known))})")
+    unknown = next((k for k in options if k not in known), None)
+    if unknown is not None:
+        names = ", ".join(sorted(known))
+        raise ValueError(f"unknown {game} option {brief(unknown)} (known: {names})")
     for name, value in options.items():
         plain = isinstance(value, (bool, float, str)) or value is None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -213,9 +214,9 @@ def _check_fields(record: Record) -> HeartsOptions | SpadesOptions:
     if len(actions) > MAX_ACTIONS:
         raise RecordError(f"not a saved game: {len(actions)} actions, more than any game has")
     _check_shapes(actions)
-    extra = min((brief(k) for k in record if k not in FIELDS), default=None)
+    extra = next((k for k in record if k not in FIELDS), None)
     if extra is not None:
-        raise RecordError(f"not a saved game: unexpected field {extra}")
+        raise RecordError(f"not a saved game: unexpected field {brief(extra)}")
     try:
         check_deal(game, record["deal"])
         return options_of(game, record["options"])
