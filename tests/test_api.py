@@ -61,7 +61,7 @@ def test_api_new_game_refuses_bad_arguments() -> None:
 def test_api_view_names_every_field_of_the_contract() -> None:
     common = {
         "game", "phase", "to_act", "hand", "legal", "trick", "last_trick", "hand_number",
-        "tricks_won", "scores", "history", "winner",
+        "tricks_won", "scores", "history", "winner", "undo", "actions",
     }  # fmt: skip
     hearts = api.view(api.new_game("hearts", seed=1), SOUTH)
     assert common | {"pass_direction"} <= set(hearts)
@@ -71,6 +71,8 @@ def test_api_view_names_every_field_of_the_contract() -> None:
     assert hearts["pass_direction"] == "left"
     assert hearts["scores"] == [0, 0, 0, 0]
     assert hearts["winner"] is None
+    assert hearts["last_trick"] is None
+    assert hearts["undo"]["possible"] is False
     spades = api.view(api.new_game("spades", seed=1), SOUTH)
     assert common | {"dealer", "bids", "bags"} <= set(spades)
     assert spades["phase"] == "bid"
@@ -551,18 +553,6 @@ def test_deals_are_fixed_by_the_seed_forever() -> None:
 GOLDEN_SEED_1_SOUTH = ["7C", "TC", "2D", "3D", "TD", "QD", "AD", "4H", "9H", "QH", "3S", "7S", "8S"]
 GOLDEN_SEED_1_CODE = "H0-A9JRKWG3"
 GOLDEN_SEED_1_DEALER = 0
-
-
-# -- undo ----------------------------------------------------------------------------------------
-def test_api_undo_takes_back_the_seats_last_action_and_what_followed() -> None:
-    record = hearts_in_play()
-    leader = turn_view(record)["seat"]
-    later = step(step(record))
-    back = api.undo(later, leader)
-    assert back["actions"] == record["actions"]
-    assert api.view(back, leader) == api.view(record, leader)
-    with pytest.raises(IllegalAction, match="nothing of yours to take back"):
-        api.undo(api.new_game("hearts", seed=1), SOUTH)
 
 
 JSON_VALUES = st.recursive(

@@ -23,6 +23,11 @@ def _show(view: dict[str, Any], out: TextIO) -> None:
     else:
         out.write(f"  bids {view['bids']}  bags {view['bags']}")
     out.write("\n")
+    last = view["last_trick"]
+    if last is not None:
+        taken = ", ".join(f"{SEATS[s].split()[0]} {_pretty(c)}" for s, c in last["cards"])
+        points = f", {last['points']} points" if last["points"] else ""
+        out.write(f"last trick: {taken} (to {SEATS[last['winner']].split()[0]}{points})\n")
     if view["trick"]:
         played = ", ".join(f"{SEATS[s].split()[0]} {_pretty(c)}" for s, c in view["trick"])
         out.write(f"table: {played}\n")

@@ -198,12 +198,9 @@ def _check_effort(effort: Any) -> float:
     return float(effort)
 
 
-def _to_act(record: Record, seat: Any) -> tuple[Game, int]:
-    state = load(record)
-    seat = check_seat(seat)
+def _check_to_act(state: Game, seat: int) -> None:
     if seat not in state.to_act():
         raise IllegalAction("this seat has nothing to do now", "not_your_turn", turn=state.turn)
-    return state, seat
 
 
 def bot_action(
@@ -227,7 +224,7 @@ def bot_action(
     if seed is not None:
         seed = records.check_seed(seed, "a computer player's seed")
     effort = _check_effort(effort)
-    state, seat = _to_act(record, seat)
+    _check_to_act(state, seat)
     return choose(state, seat, level, seed, effort)
 
 
@@ -235,8 +232,8 @@ def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
     """What the strongest computer player would do for ``seat``, with a reason to show."""
     from kawu.bots import advise
 
-    load(record)
-    check_seat(seat)
+    state = load(record)
+    seat = check_seat(seat)
     effort = _check_effort(effort)
-    state, seat = _to_act(record, seat)
+    _check_to_act(state, seat)
     return advise(state, seat, effort)

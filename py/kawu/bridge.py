@@ -35,6 +35,8 @@ from kawu.words import say
 
 Payload = dict[str, Any]
 _REQUIRED = object()
+#: The longest payload read, in characters: a whole game's record is a few tens of thousands.
+MAX_PAYLOAD = 1_000_000
 
 
 def _field(p: Payload, name: str, kinds: tuple[type, ...], default: Any = _REQUIRED) -> Any:
@@ -106,6 +108,8 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
 
 
 def _payload(payload_json: str) -> Payload:
+    if len(payload_json) > MAX_PAYLOAD:
+        raise ValueError(f"the request is too long ({len(payload_json)} characters)")
     try:
         payload = json.loads(payload_json)
     except (ValueError, RecursionError) as e:

@@ -24,6 +24,8 @@ BID_ACTIONS = {name: value for value, name in BID_NAMES.items()}
 CARD_CODES = frozenset(CODES)
 
 Record = dict[str, Any]
+#: More actions than any real game has (a Hearts game to 150 is about 30 hands of 56 actions).
+MAX_ACTIONS = 50_000
 Game = Hearts | Spades
 #: The fields of a version 1 record, every one required.
 FIELDS = ("version", "game", "options", "seed", "deal", "actions")
@@ -38,9 +40,10 @@ def options_of(game: str, options: Any) -> HeartsOptions | SpadesOptions:
         raise ValueError(f"options must be an object, not {brief(options)}")
     cls = HeartsOptions if game == "hearts" else SpadesOptions
     known = set(cls.__dataclass_fields__)
-    unknown = sorted(brief(k) for k in options if k not in known)
-    if unknown:
-        raise ValueError(f"unknown {game} option {unknown[0]} (known: {', '.join(sorted(known))})")
+    unknown = next((k for k in options if k not in known), None)
+    if unknown is not None:
+        names = ", ".join(sorted(known))
+        raise ValueError(f"unknown {game} option {brief(unknown)} (known: {names})")
     for name, value in options.items():
         plain = isinstance(value, (bool, float, str)) or value is None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -106,6 +109,9 @@ def engine_action(state: TrickGame, action: Any) -> Any:
     if wrong is not None and wrong is not phase:
         raise state.wrong_phase(wrong)
     if phase is Phase.PASS:
+        if isinstance(action, list) and len(action) > 13:
+            n = len(action)
+            raise IllegalAction(f"pass exactly 3 cards, not {n}", "pass_count", count=n)
         if not isinstance(action, list) or not all(isinstance(c, str) for c in action):
             raise IllegalAction(
                 f"a pass is a list of 3 card codes, not {brief(action)}", "pass_count", count=0
@@ -161,6 +167,9 @@ def load(record: Any) -> Game:
     """Replay a record into a fresh game state; ``RecordError`` if it is not a valid save."""
     if not isinstance(record, dict):
         raise RecordError("not a saved game: expected an object with version, game and actions")
+    # Every field but the actions' contents is checked before the whole record is read once
+    # (as the cache's key), so a huge or deeply nested field is refused at once.
+    options = _check_fields(record)
     try:
         record_key = key(record)
     except (TypeError, ValueError, RecursionError) as e:
@@ -169,12 +178,13 @@ def load(record: Any) -> Game:
     if cached is not None:
         CACHE.move_to_end(record_key)
         return cached.clone()
-    state = _replay(record)
+    state = _replay(record, options)
     remember(record_key, state)
     return state.clone()
 
 
-def _check_fields(record: Record) -> None:
+def _check_fields(record: Record) -> HeartsOptions | SpadesOptions:
+    """The record's options, once every field but the actions' contents has been checked."""
     version = record.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("not a saved game: it has no version number")
@@ -198,31 +208,46 @@ def _check_fields(record: Record) -> None:
         raise RecordError(
             f"not a saved game: options must be an object, not {brief(record['options'])}"
         )
-    if not isinstance(record["actions"], list):
-        raise RecordError(
-            f"not a saved game: 'actions' is not an action list: {brief(record['actions'])}"
-        )
-    extra = sorted(brief(k) for k in record if k not in FIELDS)
-    if extra:
-        raise RecordError(f"not a saved game: unexpected field {extra[0]}")
-
-
-def _replay(record: Record) -> Game:
-    _check_fields(record)
-    game = record["game"]
+    actions = record["actions"]
+    if not isinstance(actions, list):
+        raise RecordError(f"not a saved game: 'actions' is not an action list: {brief(actions)}")
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"not a saved game: {len(actions)} actions, more than any game has")
+    _check_shapes(actions)
+    extra = next((k for k in record if k not in FIELDS), None)
+    if extra is not None:
+        raise RecordError(f"not a saved game: unexpected field {brief(extra)}")
     try:
-        options = options_of(game, record["options"])
-        deal = record["deal"]
-        check_deal(game, deal)
-        state = build(game, options, record["seed"], deal)
+        check_deal(game, record["deal"])
+        return options_of(game, record["options"])
     except ValueError as e:
         raise RecordError(f"not a saved game: {e}") from None
-    for i, entry in enumerate(record["actions"], start=1):
+
+
+def _check_shapes(actions: list[Any]) -> None:
+    """Every entry a ``[seat, action]`` pair whose action is a card code, a bid or a pass."""
+    for i, entry in enumerate(actions, start=1):
         if not (isinstance(entry, list) and len(entry) == 2):
             raise RecordError(
                 f"action {i} is not a [seat, action] pair: {brief(entry)}", "tampered", action=i
             )
-        seat, action = entry
+        action = entry[1]
+        if isinstance(action, list):
+            plain = len(action) <= 13 and all(isinstance(c, str) and len(c) < 3 for c in action)
+        else:
+            short = isinstance(action, str) and len(action) < 10
+            plain = short or isinstance(action, (int, float))
+        if not plain:
+            raise RecordError(
+                f"the save does not replay: action {i} is not an action: {brief(action)}",
+                "tampered",
+                action=i,
+            )
+
+
+def _replay(record: Record, options: HeartsOptions | SpadesOptions) -> Game:
+    state = build(record["game"], options, record["seed"], record["deal"])
+    for i, (seat, action) in enumerate(record["actions"], start=1):
         try:
             state.apply(check_seat(seat), engine_action(state, action))
         except IllegalAction as e:

@@ -1,5 +1,6 @@
 // Loads the built site's Pyodide runtime and wheels (dist/) under Node, installs the kawu wheel
-// with micropip, and plays full games through kawu.api on Python 3.14/WebAssembly.
+// with micropip, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
+// on Python 3.14/WebAssembly.
 // Usage: node pyodide_games.mjs <dist dir> <json spec>; prints one JSON object on stdout:
 // {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}]}. tests/node/test_pyodide.py
 // runs it and checks the games against CPython.
@@ -38,12 +39,42 @@ def run(kind, game, seed, arg_json):
         result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)
 run`);
+// A whole game through kawu.bridge, called exactly as web/js/worker.js calls it: JSON text in
+// and out. The computer players play every seat; the person's (seat 0) card is taken back and
+// played again a few times, and a few requests are refused on purpose.
+const bridgeCall = pyodide.pyimport("kawu.bridge").call;
+function bridgeGame(game, seed) {
+  const ask = (type, payload) => JSON.parse(bridgeCall(type, JSON.stringify(payload)));
+  const answer = (type, payload) => {
+    const reply = ask(type, payload);
+    if (!reply.ok) throw new Error(`${type}: ${JSON.stringify(reply.error)}`);
+    return reply.result;
+  };
+  let { record, view } = answer("new_game", { game, seed, viewer: 0 });
+  const refusals = [ask("act", { record, seat: 0, action: "ZZ" }).error, ask("chess", {}).error];
+  const hint = answer("hint", { record, seat: view.to_act[0], effort: 0.1 });
+  let undos = 0;
+  while (view.phase !== "game_over") {
+    const seat = view.to_act[0];
+    const action = answer("bot_action", { record, seat, level: "easy", seed: record.actions.length });
+    ({ record, view } = answer("step", { record, seat, action, viewer: 0 }));
+    if (seat === 0 && view.undo.possible && undos < 3) {
+      const back = answer("undo", { record, seat: 0 });
+      undos += 1;
+      ({ record, view } = answer("step", { record: back.record, seat, action, viewer: 0 }));
+    }
+  }
+  refusals.push(ask("undo", { record, seat: 0 }).error);
+  return { record, view, refusals, undos, hint };
+}
+
 const games = [];
 for (const { kind, game, seed, arg } of spec) {
   const t0 = performance.now();
-  const result = JSON.parse(run(kind, game, seed, JSON.stringify(arg ?? null)));
+  const result = kind === "bridge" ? bridgeGame(game, seed) : JSON.parse(run(kind, game, seed, JSON.stringify(arg ?? null)));
   games.push({ kind, game, seed, arg, ...result, ms: performance.now() - t0 });
 }
 const python = pyodide.runPython("import sys; sys.version.split()[0]");
 run.destroy();
+bridgeCall.destroy();
 console.log(JSON.stringify({ python, boot_ms: bootMs, games }));

@@ -41,6 +41,8 @@ def pyodide_games(dist: Path) -> dict[str, Any]:
             # The hard level searches (tens of ms a move): a stretch of play, not a whole game.
             {"kind": "bots", "game": "hearts", "seed": 15, "arg": HARD_STRETCH},
             {"kind": "bots", "game": "spades", "seed": 16, "arg": HARD_STRETCH},
+            {"kind": "bridge", "game": "hearts", "seed": 17},
+            {"kind": "bridge", "game": "spades", "seed": 18},
         ],
     )
 
@@ -96,6 +98,25 @@ def test_the_hard_computer_players_choose_alike_in_pyodide_and_cpython(
         assert api.bot_action(prefix, seat, "hard", seed=n) == action, n
     ms = sorted(game["bot_ms"])
     print(f"{game['game']} hard in Pyodide: median {ms[len(ms) // 2]:.0f} ms, max {ms[-1]:.0f} ms")
+
+
+@pytest.mark.parametrize("index", [6, 7])
+def test_a_full_game_through_the_workers_bridge_in_pyodide(
+    pyodide_games: dict[str, Any], index: int
+) -> None:
+    # kawu.bridge.call, as web/js/worker.js calls it: new_game, bot_action, step, undo and
+    # hint answered in JSON text, refusals as error objects with their words.
+    game = pyodide_games["games"][index]
+    view = game["view"]
+    assert view["phase"] == "game_over"
+    assert api.view(game["record"], 0) == view
+    assert game["undos"] >= 1, "the person's card was taken back and played again"
+    bad_card, unknown, late_undo = game["refusals"]
+    assert bad_card["name"] == "IllegalAction"  # "ZZ" is no card, no pass and no bid
+    assert bad_card["it"] and bad_card["en"] and bad_card["it"] != bad_card["en"]
+    assert (unknown["name"], unknown["reason"]) == ("ValueError", "bad_request")
+    assert (late_undo["name"], late_undo["reason"]) == ("IllegalAction", "game_over")
+    assert set(game["hint"]["reason"]) == {"code", "params", "it", "en"}
 
 
 def test_javascript_modules_pass_their_unit_tests() -> None:
