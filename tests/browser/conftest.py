@@ -10,8 +10,9 @@ players do not wait between moves (the same code paths, with zero-length pauses 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import drivers
 import pytest
@@ -68,6 +69,25 @@ def session(engine: Engine) -> Iterator[Session]:
 @pytest.fixture
 def tab(session: Session) -> Tab:
     return session.new_tab()
+
+
+@pytest.fixture
+def open_session(engine: Engine) -> Iterator[Callable[..., Session]]:
+    """Sessions of other settings: ``open_session(viewport=DESKTOP, locale="en-US", touch=True)``;
+    the same check for page errors, and closed at the end of the test."""
+    opened: list[Session] = []
+
+    def open_one(**settings: Any) -> Session:
+        opened.append(engine.new_session(**settings))
+        return opened[-1]
+
+    try:
+        yield open_one
+        for s in opened:
+            check_errors(s)
+    finally:
+        for s in opened:
+            s.close()
 
 
 # -- Chromium only, through Playwright ----------------------------------------------------------
