@@ -8,30 +8,20 @@ from __future__ import annotations
 import functools
 import http.server
 import json
-import os
 import sys
 import threading
 from pathlib import Path
 from typing import Any
 
+from drivers import DESKTOP, PHONE, TURN
+from drivers.chromium import CHROMIUM, CHROMIUM_ARGS
 from playwright.sync_api import Page
 
 from kawu import api
 
-CHROMIUM = os.environ.get("KAWU_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-PHONE = {"width": 375, "height": 667}
-DESKTOP = {"width": 1280, "height": 800}
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "DESKTOP", "PHONE", "TURN"]
+
 GAME_KEY = "kawu:game:v1"
-TURN = 30_000  # ms: the most any single wait for the page may take
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -137,3 +127,11 @@ def trick_cards(page: Page) -> list[list[Any]]:
         "#trick .slot",
         "els => els.map(e => [Number(e.dataset.seat), e.querySelector('.card').dataset.card])",
     )
+
+
+def pass_three(page: Page, cards: list[str]) -> None:
+    for code in cards:
+        click_card(page, code)
+    before = actions(page)
+    page.click("#btn-pass")
+    wait_await(page, ("play",), before)

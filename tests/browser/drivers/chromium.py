@@ -1,0 +1,119 @@
+"""Chromium through Playwright (Debian's chromium, never a browser of Playwright's own): a session
+is a browser context."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, sync_playwright
+
+from .base import PHONE, Engine, Session, Tab, wrap
+
+CHROMIUM = os.environ.get("KAWU_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+class ChromiumTab(Tab):
+    engine = "chromium"
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self._errors: list[str] = []
+        self._console: list[str] = []
+        page.on("pageerror", lambda e: self._errors.append(str(e)))
+        page.on("console", lambda m: self._console.append(m.text) if m.type == "error" else None)
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def evaluate(self, js: str, arg: Any = None) -> Any:
+        return self.page.evaluate(wrap(js), arg)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+
+    def set_viewport(self, width: int, height: int) -> None:
+        self.page.set_viewport_size({"width": width, "height": height})
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
+
+    def close(self) -> None:
+        if not self.page.is_closed():
+            self.page.close()
+
+    def errors(self) -> list[str]:
+        return list(self._errors)
+
+    def console_errors(self) -> list[str]:
+        return list(self._console)
+
+    def _mouse_click(self, x: float, y: float) -> None:
+        self.page.mouse.click(x, y)
+
+    def _touch_tap(self, x: float, y: float) -> None:
+        self.page.touchscreen.tap(x, y)
+
+    def _select(self, selector: str, value: str) -> None:
+        self.page.select_option(selector, value)
+
+    def _type(self, text: str) -> None:
+        self.page.keyboard.type(text)
+
+
+class ChromiumSession(Session):
+    engine = "chromium"
+
+    def __init__(self, context: BrowserContext) -> None:
+        super().__init__()
+        self.context = context
+        self._tabs: list[ChromiumTab] = []
+
+    def new_tab(self) -> Tab:
+        tab = ChromiumTab(self.context.new_page())
+        self._tabs.append(tab)
+        self.opened.append(tab)
+        return tab
+
+    @property
+    def tabs(self) -> list[Tab]:
+        return [t for t in self._tabs if not t.page.is_closed()]
+
+    def close(self) -> None:
+        for tab in self.tabs:
+            tab.close()
+        self.context.close()
+
+
+class Chromium(Engine):
+    name = "chromium"
+
+    def __init__(self) -> None:
+        if not Path(CHROMIUM).exists():
+            raise RuntimeError(f"{CHROMIUM} is missing: ./build.sh test installs Debian's chromium")
+        self._pw = sync_playwright().start()
+        self.browser = self._pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        self.version = self.browser.version
+
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
+        context = self.browser.new_context(viewport=viewport, locale=locale, has_touch=touch)  # type: ignore[arg-type]
+        return ChromiumSession(context)
+
+    def stop(self) -> None:
+        self.browser.close()
+        self._pw.stop()
+

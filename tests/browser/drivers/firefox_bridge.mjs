@@ -1,0 +1,105 @@
+// Firefox for the Python tests: puppeteer-core (web/node_modules, no browser download) drives
+// Debian's firefox-esr over WebDriver BiDi. One JSON request a line on stdin,
+//   {"id": 1, "op": "goto", "tab": "t1", "args": {...}}
+// one JSON answer a line on stdout: {"id": 1, "ok": value} or {"id": 1, "error": "..."}.
+// Sessions are browser contexts (their own storage and service workers); one Firefox is started
+// per language asked for (its intl.accept_languages), when first needed.
+import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const web = fileURLToPath(new URL("../../../web/package.json", import.meta.url));
+const puppeteer = createRequire(web)("puppeteer-core");
+const FIREFOX = process.env.KAWU_FIREFOX || "/usr/bin/firefox-esr";
+
+const browsers = new Map(); // locale -> Promise<Browser>
+const sessions = new Map(); // id -> BrowserContext
+const tabs = new Map(); // id -> {page, errors, console}
+let next = 0;
+
+function browserFor(locale) {
+  if (!browsers.has(locale)) {
+    browsers.set(locale, puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX,
+      headless: true,
+      extraPrefsFirefox: { "intl.accept_languages": locale, "intl.locale.requested": locale },
+    }));
+  }
+  return browsers.get(locale);
+}
+
+function wrap(js) {
+  return `async (arg) => { const f = (${js}); return typeof f === 'function' ? await f(arg) : await f; }`;
+}
+
+const ops = {
+  async version() {
+    const browser = await browserFor("en-US");
+    return browser.version();
+  },
+  async session({ locale, viewport, touch }) {
+    const context = await (await browserFor(locale)).createBrowserContext();
+    const id = `s${++next}`;
+    sessions.set(id, { context, viewport: { ...viewport, hasTouch: Boolean(touch) } });
+    return id;
+  },
+  async closeSession({ session }) {
+    await sessions.get(session).context.close();
+    sessions.delete(session);
+  },
+  async newTab({ session }) {
+    const { context, viewport } = sessions.get(session);
+    const page = await context.newPage();
+    await page.setViewport(viewport);
+    const tab = { page, errors: [], console: [] };
+    page.on("pageerror", (e) => tab.errors.push(String(e?.stack ?? e)));
+    page.on("console", (m) => { if (m.type() === "error") tab.console.push(m.text()); });
+    const id = `t${++next}`;
+    tabs.set(id, tab);
+    return id;
+  },
+  goto: async (tab, { url }) => void await tab.page.goto(url, { waitUntil: "load" }),
+  reload: async (tab) => void await tab.page.reload({ waitUntil: "load" }),
+  evaluate: (tab, { js, arg }) =>
+    tab.page.evaluate(`(${wrap(js)})(${JSON.stringify(arg ?? null)})`),
+  press: (tab, { key }) => {
+    const keys = key.length > 1 ? key.split("+") : [key];
+    return (async () => {
+      for (const k of keys.slice(0, -1)) await tab.page.keyboard.down(k);
+      await tab.page.keyboard.press(keys.at(-1));
+      for (const k of keys.slice(0, -1).reverse()) await tab.page.keyboard.up(k);
+    })();
+  },
+  click: (tab, { x, y }) => tab.page.mouse.click(x, y),
+  tap: (tab, { x, y }) => tab.page.touchscreen.tap(x, y),
+  select: async (tab, { selector, value }) => void await tab.page.select(selector, value),
+  type: (tab, { text }) => tab.page.keyboard.type(text),
+  viewport: async (tab, { width, height }) => {
+    const old = tab.page.viewport() ?? {};
+    await tab.page.setViewport({ ...old, width, height });
+  },
+  screenshot: async (tab, { path }) => void await tab.page.screenshot({ path }),
+  close: async (tab, _args, id) => {
+    await tab.page.close({ runBeforeUnload: false });
+    tabs.delete(id);
+  },
+  errors: (tab) => [tab.errors, tab.console],
+  async quit() {
+    for (const b of browsers.values()) await (await b).close();
+    browsers.clear();
+  },
+};
+
+async function handle(line) {
+  const { id, op, tab, args } = JSON.parse(line);
+  try {
+    const value = tab ? await ops[op](tabs.get(tab), args ?? {}, tab) : await ops[op](args ?? {});
+    process.stdout.write(JSON.stringify({ id, ok: value ?? null }) + "\n");
+  } catch (e) {
+    process.stdout.write(JSON.stringify({ id, error: String(e?.stack ?? e) }) + "\n");
+  }
+  if (op === "quit") process.exit(0);
+}
+
+createInterface({ input: process.stdin }).on("line", (line) => { handle(line); });

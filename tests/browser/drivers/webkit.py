@@ -1,0 +1,270 @@
+"""WebKitGTK (the engine of Safari) through Selenium and WebKitWebDriver, driving Debian's
+MiniBrowser in automation mode on an Xvfb display of our own (its headless mode hangs).
+
+A session is one WebKitWebDriver with its own MiniBrowser (an ephemeral profile). MiniBrowser
+takes its language from the process locale, so each locale is compiled once with ``localedef``
+into .cache/locales (no root needed); a small GTK style shrinks its toolbar so that its window
+can be as narrow as a phone. Selenium on WebKitGTK has no log of the page's errors: the tab
+installs listeners of its own after every load (errors thrown before that show as a page that
+never gets ready).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.webkitgtk.service import Service
+
+from .base import PHONE, DriverError, Engine, Session, Tab, wrap
+
+MINIBROWSER = os.environ.get(
+    "KAWU_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+)
+WEBDRIVER = os.environ.get("KAWU_WEBKITWEBDRIVER", "/usr/bin/WebKitWebDriver")
+ROOT = Path(__file__).resolve().parents[3]
+GTK_CSS = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n"
+KEYS = {
+    "Enter": Keys.ENTER, "Space": Keys.SPACE, "Tab": Keys.TAB, "Escape": Keys.ESCAPE,
+    "ArrowRight": Keys.ARROW_RIGHT, "ArrowLeft": Keys.ARROW_LEFT, "ArrowUp": Keys.ARROW_UP,
+    "ArrowDown": Keys.ARROW_DOWN, "Home": Keys.HOME, "End": Keys.END, "Shift": Keys.SHIFT,
+    "Backspace": Keys.BACKSPACE,
+}  # fmt: skip
+# Run after every load: the page's uncaught errors and console.error calls, kept in the page.
+COLLECT = """() => {
+    if (window.__kawuErrors) return;
+    window.__kawuErrors = [];
+    window.__kawuConsole = [];
+    addEventListener('error', (e) => __kawuErrors.push(String(e.message)));
+    addEventListener('unhandledrejection', (e) =>
+        __kawuErrors.push('unhandled rejection: ' + String(e.reason?.stack ?? e.reason)));
+    const error = console.error;
+    console.error = (...args) => {
+        __kawuConsole.push(args.map(String).join(' '));
+        error(...args);
+    };
+}"""
+HARVEST = """() => {
+    const found = [window.__kawuErrors ?? [], window.__kawuConsole ?? []];
+    window.__kawuErrors = []; window.__kawuConsole = [];
+    return found;
+}"""
+
+
+def locale_dir(locale: str) -> tuple[Path, str]:
+    """A compiled copy of ``locale`` (``it-IT`` -> it_IT.UTF-8) in .cache/locales."""
+    name = locale.replace("-", "_") + ".UTF-8"
+    where = ROOT / ".cache" / "locales"
+    if not (where / name).exists():
+        where.mkdir(parents=True, exist_ok=True)
+        base = locale.replace("-", "_")
+        subprocess.run(["localedef", "-i", base, "-f", "UTF-8", str(where / name)], check=True)
+    return where, name
+
+
+class WebKitTab(Tab):
+    engine = "webkit"
+
+    def __init__(self, session: WebKitSession, handle: str) -> None:
+        self.session = session
+        self.handle = handle
+        self.closed = False
+        self._errors: list[str] = []
+        self._console: list[str] = []
+
+    @property
+    def driver(self) -> webdriver.WebKitGTK:
+        return self.session.focus(self.handle)
+
+    def _harvest(self) -> None:
+        try:
+            errors, console = self._script(HARVEST, None)
+        except Exception:  # a page that is going away: nothing more to read
+            return
+        self._errors += errors
+        self._console += console
+
+    def _script(self, js: str, arg: Any) -> Any:
+        script = f"""const done = arguments[arguments.length - 1];
+            ({wrap(js)})(arguments[0]).then(
+                (v) => done({{ok: v === undefined ? null : v}}),
+                (e) => done({{error: String(e?.stack ?? e)}}));"""
+        result = self.driver.execute_async_script(script, arg)
+        if "error" in result:
+            raise DriverError(f"webkit: {result['error']}\nin {js}")
+        return result["ok"]
+
+    def goto(self, url: str) -> None:
+        self._harvest()
+        self.driver.get(url)
+        self._script(COLLECT, None)
+
+    def reload(self) -> None:
+        self._harvest()
+        self.driver.refresh()
+        self._script(COLLECT, None)
+
+    def evaluate(self, js: str, arg: Any = None) -> Any:
+        self._script(COLLECT, None)  # after a navigation the page made itself
+        return self._script(js, arg)
+
+    def press(self, key: str) -> None:
+        chain = ActionChains(self.driver)
+        *mods, last = key.split("+") if len(key) > 1 else [key]
+        for mod in mods:
+            chain.key_down(KEYS[mod])
+        chain.send_keys(KEYS.get(last, last))
+        for mod in reversed(mods):
+            chain.key_up(KEYS[mod])
+        chain.perform()
+
+    def set_viewport(self, width: int, height: int) -> None:
+        w, h = width, height
+        for _ in range(3):
+            self.driver.set_window_size(w, h)
+            inner = self.evaluate("[innerWidth, innerHeight]")
+            if inner == [width, height]:
+                return
+            w, h = w + width - inner[0], h + height - inner[1]
+        raise DriverError(f"webkit: the viewport stays {inner}, not {width}x{height}")
+
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+    def close(self) -> None:
+        if not self.closed:
+            self._harvest()
+            self.session.close_tab(self.handle)
+            self.closed = True
+
+    def errors(self) -> list[str]:
+        if not self.closed:
+            self._harvest()
+        return list(self._errors)
+
+    def console_errors(self) -> list[str]:
+        if not self.closed:
+            self._harvest()
+        return list(self._console)
+
+    def _mouse_click(self, x: float, y: float) -> None:
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(x), round(y)).click()
+        actions.perform()
+
+    def _touch_tap(self, x: float, y: float) -> None:
+        finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+        actions = ActionBuilder(self.driver, mouse=finger)
+        actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()
+        actions.perform()
+
+    def _select(self, selector: str, value: str) -> None:
+        Select(self.driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
+
+    def _type(self, text: str) -> None:
+        ActionChains(self.driver).send_keys(text).perform()
+
+
+class WebKitSession(Session):
+    engine = "webkit"
+
+    def __init__(self, display: str, viewport: dict[str, int], locale: str) -> None:
+        super().__init__()
+        self.viewport = viewport
+        self.config = Path(tempfile.mkdtemp(prefix="kawu-webkit-"))
+        (self.config / "gtk-3.0").mkdir()
+        (self.config / "gtk-3.0" / "gtk.css").write_text(GTK_CSS)
+        locpath, lang = locale_dir(locale)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+        env.update(DISPLAY=display, XDG_CONFIG_HOME=str(self.config), LOCPATH=str(locpath),
+                   LANG=lang, LANGUAGE=lang.split(".")[0])  # fmt: skip
+        options = webdriver.WebKitGTKOptions()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        self.driver = webdriver.WebKitGTK(
+            options=options, service=Service(executable_path=WEBDRIVER, env=env)
+        )
+        self.driver.set_script_timeout(120)
+        self.current: str | None = self.driver.current_window_handle
+        self._first: str | None = self.current
+        self._tabs: list[WebKitTab] = []
+
+    def focus(self, handle: str) -> webdriver.WebKitGTK:
+        if self.current != handle:
+            self.driver.switch_to.window(handle)
+            self.current = handle
+        return self.driver
+
+    def new_tab(self) -> Tab:
+        if self._first is not None:  # the window the session opened with
+            handle, self._first = self._first, None
+        else:
+            self.driver.switch_to.new_window("tab")
+            handle = self.current = self.driver.current_window_handle
+        tab = WebKitTab(self, handle)
+        self._tabs.append(tab)
+        self.opened.append(tab)
+        tab.set_viewport(self.viewport["width"], self.viewport["height"])
+        return tab
+
+    def close_tab(self, handle: str) -> None:
+        """Close one tab; the last one leaves a blank tab behind (closing WebKit's last window
+        would end the session), which the next new tab takes."""
+        if len(self.driver.window_handles) == 1:
+            self.driver.switch_to.new_window("tab")
+            self._first = self.current = self.driver.current_window_handle
+        self.focus(handle).close()
+        self.current = None
+
+    @property
+    def tabs(self) -> list[Tab]:
+        return [t for t in self._tabs if not t.closed]
+
+    def close(self) -> None:
+        try:
+            self.driver.quit()
+        finally:
+            shutil.rmtree(self.config, ignore_errors=True)
+
+
+class WebKit(Engine):
+    name = "webkit"
+
+    def __init__(self) -> None:
+        for path in (MINIBROWSER, WEBDRIVER):
+            if not Path(path).exists():
+                raise RuntimeError(f"{path} is missing: ./build.sh test installs webkit2gtk-driver")
+        read, write = os.pipe()
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+            pass_fds=[write], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        self.display = f":{number}"
+        out = subprocess.run([MINIBROWSER, "--version"], capture_output=True, text=True,
+                             env={**os.environ, "DISPLAY": self.display}, check=False)  # fmt: skip
+        self.version = out.stdout.strip() or "WebKitGTK"
+
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
+        return WebKitSession(self.display, viewport, locale)
+
+    def stop(self) -> None:
+        self.xvfb.terminate()
+        self.xvfb.wait(timeout=10)
