@@ -41,7 +41,7 @@ def shown_actions(tab: Tab, n: int) -> None:
 def stale(tab: Tab) -> None:
     """Make the tab deaf to other tabs' saves, as a frozen or slow tab would be."""
     tab.evaluate(
-        "() => { window.addEventListener('storage', e => e.stopImmediatePropagation(), true); }"
+        "() => { Object.defineProperty(StorageEvent.prototype, 'key', { get: () => 'muted' }); }"
     )
 
 
