@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kawu.cards import CODES, SUIT_SYMBOLS
+from kawu.cards import pretty
 from kawu.tricks import TrickGame
 
 # code -> (English, Italian); {card} and {cards} are filled in from the action.
@@ -225,18 +225,13 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def _pretty(c: int) -> str:
-    r = CODES[c][0]
-    return ("10" if r == "T" else r) + SUIT_SYMBOLS[c // 13]
-
-
 def explain(code: str, params: dict[str, Any], state: TrickGame, action: Any) -> dict[str, Any]:
     """The hint's reason: its code and parameters, and the sentence in both languages."""
     fill: dict[str, Any] = dict(params)
     if isinstance(action, list):
-        fill["cards"] = " ".join(_pretty(c) for c in action)
+        fill["cards"] = " ".join(pretty(c) for c in action)
     elif isinstance(action, int) and state.phase.value == "play":
-        fill["card"] = _pretty(action)
+        fill["card"] = pretty(action)
     elif isinstance(action, int):
         fill["bid"] = action
     en, it = TEXTS.get(code, TEXTS["easy"])
