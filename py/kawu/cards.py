@@ -60,7 +60,8 @@ CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 #: Ranks as plain numbers, as in :class:`Rank` (an ``int`` compares faster than an enum member).
 TEN, JACK, QUEEN, KING, ACE = 8, 9, 10, 11, 12
 SUIT_SIZE = 13
-HAND_SIZE = 13
+DECK_SIZE = 52
+HAND_SIZE = DECK_SIZE // 4
 
 #: Card codes by card number: ``CODES[49] == "QS"``.
 CODES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS)
@@ -70,15 +71,14 @@ FULL_SUIT = (1 << SUIT_SIZE) - 1
 #: Mask of all cards of each suit.
 SUIT_MASKS: tuple[int, int, int, int] = (
     FULL_SUIT,
-    FULL_SUIT << 13,
-    FULL_SUIT << 26,
-    FULL_SUIT << 39,
+    FULL_SUIT << SUIT_SIZE,
+    FULL_SUIT << 2 * SUIT_SIZE,
+    FULL_SUIT << 3 * SUIT_SIZE,
 )
-ALL_CARDS = (1 << 52) - 1
-DECK: tuple[int, ...] = tuple(range(52))
-#: The cards of the same suit above / below each card, by card number.
+ALL_CARDS = (1 << DECK_SIZE) - 1
+DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
+#: The cards of the same suit above each card, by card number.
 ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c // SUIT_SIZE] & ~((2 << c) - 1) for c in DECK)
-BELOW: tuple[int, ...] = tuple(SUIT_MASKS[c // SUIT_SIZE] & ((1 << c) - 1) for c in DECK)
 
 
 def card(code: str) -> int:
@@ -198,7 +198,7 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     """
     deck = list(DECK)
     getrandbits = rng.getrandbits
-    for i in range(51, 0, -1):
+    for i in range(DECK_SIZE - 1, 0, -1):
         n = i + 1
         k = n.bit_length()
         j = getrandbits(k)
@@ -223,7 +223,7 @@ class Card:
     index: int
 
     def __post_init__(self) -> None:
-        if not 0 <= self.index < 52:
+        if not 0 <= self.index < DECK_SIZE:
             raise ValueError(f"card number out of range: {self.index}")
 
     @classmethod

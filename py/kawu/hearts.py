@@ -8,6 +8,7 @@ from typing import Any
 
 from kawu.cards import (
     CODES,
+    DECK_SIZE,
     FIRST_HEART,
     FIRST_SPADE,
     HEARTS,
@@ -144,7 +145,7 @@ class Hearts(TrickGame):
             )
         seen = 0
         for c in cards:
-            if not 0 <= c < 52:
+            if not 0 <= c < DECK_SIZE:
                 raise IllegalAction(f"not a card: {c!r}", "not_a_card")
             if seen >> c & 1:
                 raise IllegalAction(

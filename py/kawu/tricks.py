@@ -17,6 +17,7 @@ from typing import Any, Self
 
 from kawu.cards import (
     CODES,
+    DECK_SIZE,
     FIRST_SPADE,
     HAND_SIZE,
     SUIT_LETTERS,
@@ -189,7 +190,7 @@ class TrickGame:
         if self.phase is not Phase.PLAY:
             raise self.wrong_phase(Phase.PLAY)
         self._check_turn(seat)
-        if not 0 <= c < 52:
+        if not 0 <= c < DECK_SIZE:
             raise IllegalAction(f"not a card: {c!r}", "not_a_card")
         hand = self.hands[seat]
         if not hand >> c & 1:

@@ -108,10 +108,24 @@ def sample_hands(
                 hands[s] |= 1 << c
             at += need[s]
         return hands
-    # A card may go only to the seats not void in its suit. Deal the constrained cards first, each
-    # only where the rest of them can still be dealt (Hall's condition over the three other seats),
-    # then cut the unconstrained ones, which fit anywhere, into the room that is left.
-    masks = [allowed[s] for s in others]
+    return _deal_within(cards, hands, others, [allowed[s] for s in others], need, rng)
+
+
+def _deal_within(
+    cards: list[int],
+    hands: list[int],
+    others: list[int],
+    masks: list[int],
+    need: dict[int, int],
+    rng: random.Random,
+) -> list[int]:
+    """Deal the shuffled ``cards`` into ``hands`` of ``others``, each seat ``need`` more cards from
+    its mask in ``masks``.
+
+    A card may go only to the seats not void in its suit. Deal the constrained cards first, each
+    only where the rest of them can still be dealt (Hall's condition over the three other seats),
+    then cut the unconstrained ones, which fit anywhere, into the room that is left.
+    """
     free: list[int] = []
     tight: list[tuple[int, int]] = []
     for c in cards:
