@@ -242,7 +242,7 @@ EOF
 cmd_test() {
     ensure_venv
     log "ruff"
-    "$VENV/bin/ruff" check py tests
+    "$VENV/bin/ruff" check py tests tools
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
     cmd_build

@@ -15,7 +15,7 @@ so a test reads like a bridge diagram::
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from kawu import api, deals
@@ -188,20 +188,12 @@ def view_card_codes(value: Any) -> set[str]:
     return found
 
 
-def codes_of(cs: Iterable[int]) -> set[str]:
-    return {CODES[c] for c in cs}
-
-
 def random_action(state: TrickGame, seat: int, rng: random.Random) -> Any:
     """A uniformly random legal engine action for ``seat`` (three cards while passing)."""
     options = state.legal_actions(seat)
     if state.phase is Phase.PASS:
         return rng.sample(options, 3)
     return options[rng.randrange(len(options))]
-
-
-def mask_codes(m: int) -> list[str]:
-    return [CODES[c] for c in cards_in(m)]
 
 
 def passes_into(final: Sequence[str], direction: int) -> list[str]:

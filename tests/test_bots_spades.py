@@ -26,13 +26,13 @@ from helpers import (
     spades_sweep_deck,
 )
 from kawu import api
-from kawu.bots import decide, spades_normal
+from kawu.bots import decide, spades_bid, spades_play
 from kawu.bots.knowledge import plausible_hands, sample_hands
 from kawu.bots.reasons import TEXTS, explain
 from kawu.bots.search import Budget
-from kawu.cards import CODES, SUIT_MASKS, card
+from kawu.cards import CODES, SUIT_MASKS, card, pretty
 from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
-from kawu.tricks import Phase, TrickGame, pretty
+from kawu.tricks import Phase, TrickGame
 
 SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
 
@@ -103,9 +103,9 @@ def states_met(games: int, seed: int) -> list[Spades]:
             found.append(state.clone())
             seat = state.to_act()[0]
             if state.phase is Phase.PLAY:
-                state.apply(seat, spades_normal.choose_play(state, seat)[0])
+                state.apply(seat, spades_play.choose_play(state, seat)[0])
             else:
-                state.apply(seat, spades_normal.choose_bid(state, seat)[0])
+                state.apply(seat, spades_bid.choose_bid(state, seat)[0])
     return found
 
 
@@ -144,7 +144,7 @@ def test_the_sampled_deals_keep_what_the_seat_knows_and_fit_the_bids() -> None:
         # A deal in which a nil bidder holds the ace of spades is implausible.
         for s in range(4):
             if s != seat and state.bids[s] == 0 and hands[s] >> card("AS") & 1:
-                assert spades_normal.plausible(state, seat, hands) < 0.05
+                assert spades_bid.plausible(state, seat)(hands) < 0.05
                 nil_aces += 1
     assert nil_aces > 0
 
@@ -153,7 +153,7 @@ def test_plausible_deals_are_kept_as_often_as_they_are_plausible() -> None:
     state = new_spades(deal_with(NIL_HAND))  # South has not the ace of spades
     ace = card("AS")
 
-    def west_lacks_the_ace(_state: TrickGame, _seat: int, hands: list[int]) -> float:
+    def west_lacks_the_ace(hands: list[int]) -> float:
         return 0.0 if hands[WEST] >> ace & 1 else 1.0
 
     rng = random.Random(4)
@@ -203,8 +203,8 @@ def test_normal_adds_its_count_to_the_partners_bid() -> None:
     bid, why = choice(state, SOUTH)
     assert why == "bid_with_partner"
     # The team's contract is a little under the tricks both hands should take.
-    count = spades_normal.hand_tricks(state.hands[SOUTH])
-    expected = round(2 + spades_normal.PARTNER_EXTRA + count - spades_normal.TEAM_MARGIN)
+    count = spades_bid.hand_tricks(state.hands[SOUTH])
+    expected = round(2 + spades_bid.PARTNER_EXTRA + count - spades_bid.TEAM_MARGIN)
     assert 2 + bid == expected
 
 

@@ -104,3 +104,35 @@ def test_cards_deal_gives_card_i_to_seat_i_mod_4() -> None:
         east="2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
     )
     assert [cards.codes(h)[0] for h in cards.deal_hands(fixed)] == ["2C", "2D", "2H", "2S"]
+
+
+def test_cards_suit_and_rank_tables_agree_with_the_card_values() -> None:
+    for n in cards.DECK:
+        value = Card(n)
+        assert cards.SUIT_OF[n] == cards.suit_of(n) == value.suit
+        assert cards.RANK_OF[n] == cards.rank_of(n) == value.rank
+        assert cards.is_spade(n) == (value.suit is Suit.SPADES) == (n >= cards.FIRST_SPADE)
+        # ABOVE: the cards of its suit that rank higher, and nothing else.
+        above = {c for c in cards.cards_in(cards.ABOVE[n])}
+        assert above == {c for c in cards.DECK if Card(c).suit is value.suit and c > n}
+    assert cards.CODES[cards.ACE_SPADES] == "AS"
+    assert cards.CODES[cards.KING_SPADES] == "KS"
+    assert cards.CODES[cards.ACE_HEARTS] == "AH"
+    assert (cards.ACE, cards.KING, cards.QUEEN, cards.JACK, cards.TEN) == (
+        Rank.ACE,
+        Rank.KING,
+        Rank.QUEEN,
+        Rank.JACK,
+        Rank.TEN,
+    )
+
+
+def test_cards_print_with_rank_and_suit_symbol_ten_as_10() -> None:
+    assert cards.pretty(cards.card("QS")) == "Q♠"
+    assert cards.pretty(cards.card("TH")) == "10♥"
+    assert cards.pretty(cards.card("2C")) == "2♣"
+    assert cards.pretty(cards.card("AD")) == "A♦"
+    for n in cards.DECK:
+        assert cards.pretty(n) == Card(n).pretty()
+        code = cards.CODES[n]
+        assert cards.pretty(n) == code[0].replace("T", "10") + "♣♦♥♠"["CDHS".index(code[1])]

@@ -7,13 +7,9 @@ import sys
 from typing import Any, TextIO
 
 from kawu import api
+from kawu.cards import card, pretty
 
 SEATS = ("South (you)", "West", "North", "East")
-
-
-def _pretty(code: str) -> str:
-    rank = "10" if code[0] == "T" else code[0]
-    return rank + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[code[1]]
 
 
 def _show(view: dict[str, Any], out: TextIO) -> None:
@@ -25,13 +21,13 @@ def _show(view: dict[str, Any], out: TextIO) -> None:
     out.write("\n")
     last = view["last_trick"]
     if last is not None:
-        taken = ", ".join(f"{SEATS[s].split()[0]} {_pretty(c)}" for s, c in last["cards"])
+        taken = ", ".join(f"{SEATS[s].split()[0]} {pretty(card(c))}" for s, c in last["cards"])
         points = f", {last['points']} points" if last["points"] else ""
         out.write(f"last trick: {taken} (to {SEATS[last['winner']].split()[0]}{points})\n")
     if view["trick"]:
-        played = ", ".join(f"{SEATS[s].split()[0]} {_pretty(c)}" for s, c in view["trick"])
+        played = ", ".join(f"{SEATS[s].split()[0]} {pretty(card(c))}" for s, c in view["trick"])
         out.write(f"table: {played}\n")
-    out.write("your hand: " + " ".join(_pretty(c) for c in view["hand"]) + "\n")
+    out.write("your hand: " + " ".join(pretty(card(c)) for c in view["hand"]) + "\n")
 
 
 def _parse(view: dict[str, Any], text: str) -> Any:

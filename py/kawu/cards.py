@@ -57,21 +57,28 @@ SUIT_SYMBOLS = "♣♦♥♠"
 RANK_LETTERS = "23456789TJQKA"
 
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
+#: Ranks as plain numbers, as in :class:`Rank` (an ``int`` compares faster than an enum member).
+TEN, JACK, QUEEN, KING, ACE = 8, 9, 10, 11, 12
+SUIT_SIZE = 13
+DECK_SIZE = 52
+HAND_SIZE = DECK_SIZE // 4
 
 #: Card codes by card number: ``CODES[49] == "QS"``.
 CODES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS)
 _INDEX: dict[str, int] = {code: i for i, code in enumerate(CODES)}
 
-FULL_SUIT = (1 << 13) - 1
+FULL_SUIT = (1 << SUIT_SIZE) - 1
 #: Mask of all cards of each suit.
 SUIT_MASKS: tuple[int, int, int, int] = (
     FULL_SUIT,
-    FULL_SUIT << 13,
-    FULL_SUIT << 26,
-    FULL_SUIT << 39,
+    FULL_SUIT << SUIT_SIZE,
+    FULL_SUIT << 2 * SUIT_SIZE,
+    FULL_SUIT << 3 * SUIT_SIZE,
 )
-ALL_CARDS = (1 << 52) - 1
-DECK: tuple[int, ...] = tuple(range(52))
+ALL_CARDS = (1 << DECK_SIZE) - 1
+DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
+#: The cards of the same suit above each card, by card number.
+ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[c // SUIT_SIZE] & ~((2 << c) - 1) for c in DECK)
 
 
 def card(code: str) -> int:
@@ -88,20 +95,41 @@ def code(c: int) -> str:
     return CODES[c]
 
 
+#: The suit and the rank of every card by number: ``SUIT_OF[c] == c // 13``,
+#: ``RANK_OF[c] == c % 13``. The engine and bots look these up in their inner loops, where a
+#: table is faster than the arithmetic and twice as fast as a call to ``suit_of`` / ``rank_of``
+#: (measured on CPython 3.11).
+SUIT_OF: tuple[int, ...] = tuple(c // SUIT_SIZE for c in DECK)
+RANK_OF: tuple[int, ...] = tuple(c % SUIT_SIZE for c in DECK)
+#: The lowest spade, 2♠: spades are the highest card numbers, so ``c >= FIRST_SPADE`` is "a spade".
+FIRST_SPADE = SPADES * SUIT_SIZE
+#: The lowest heart, 2♥: ``FIRST_HEART <= c < FIRST_SPADE`` is "a heart".
+FIRST_HEART = HEARTS * SUIT_SIZE
+
+
 def suit_of(c: int) -> int:
-    return c // 13
+    return SUIT_OF[c]
 
 
 def rank_of(c: int) -> int:
-    return c % 13
+    return RANK_OF[c]
 
 
-def bit(c: int) -> int:
-    return 1 << c
+def is_spade(c: int) -> bool:
+    return c >= FIRST_SPADE
+
+
+def pretty(c: int) -> str:
+    """A card as a person reads it: ``Q♠``, ``10♥``."""
+    r = RANK_LETTERS[RANK_OF[c]]
+    return ("10" if r == "T" else r) + SUIT_SYMBOLS[SUIT_OF[c]]
 
 
 TWO_CLUBS = card("2C")
 QUEEN_SPADES = card("QS")
+KING_SPADES = card("KS")
+ACE_SPADES = card("AS")
+ACE_HEARTS = card("AH")
 QS_BIT = 1 << QUEEN_SPADES
 TWO_CLUBS_BIT = 1 << TWO_CLUBS
 
@@ -170,7 +198,7 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     """
     deck = list(DECK)
     getrandbits = rng.getrandbits
-    for i in range(51, 0, -1):
+    for i in range(DECK_SIZE - 1, 0, -1):
         n = i + 1
         k = n.bit_length()
         j = getrandbits(k)
@@ -195,7 +223,7 @@ class Card:
     index: int
 
     def __post_init__(self) -> None:
-        if not 0 <= self.index < 52:
+        if not 0 <= self.index < DECK_SIZE:
             raise ValueError(f"card number out of range: {self.index}")
 
     @classmethod
@@ -204,11 +232,11 @@ class Card:
 
     @property
     def suit(self) -> Suit:
-        return Suit(self.index // 13)
+        return Suit(SUIT_OF[self.index])
 
     @property
     def rank(self) -> Rank:
-        return Rank(self.index % 13)
+        return Rank(RANK_OF[self.index])
 
     @property
     def code(self) -> str:
@@ -219,5 +247,4 @@ class Card:
 
     def pretty(self) -> str:
         """Rank and suit symbol, such as ``"Q♠"`` or ``"10♥"``."""
-        r = RANK_LETTERS[self.index % 13]
-        return ("10" if r == "T" else r) + SUIT_SYMBOLS[self.index // 13]
+        return pretty(self.index)

@@ -8,6 +8,9 @@ from typing import Any
 
 from kawu.cards import (
     CODES,
+    DECK_SIZE,
+    FIRST_HEART,
+    FIRST_SPADE,
     HEARTS,
     QS_BIT,
     QUEEN_SPADES,
@@ -17,13 +20,18 @@ from kawu.cards import (
     cards_in,
     codes,
     deal_hands,
+    pretty,
 )
 from kawu.errors import IllegalAction
-from kawu.tricks import DealSource, Phase, TrickGame, pretty
+from kawu.tricks import DealSource, Phase, TrickGame
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 #: The cards that score: every heart and the queen of spades.
 POINT_CARDS = HEARTS_MASK | QS_BIT
+QUEEN_POINTS = 13
+#: Every point of a hand: 13 hearts and the queen. Taking them all shoots the moon.
+MOON_POINTS = 26
+PASS_SIZE = 3
 
 PASS_DIRECTIONS = ("left", "right", "across", "none")
 #: How far round the table each direction sends the cards (left is the next seat, seat + 1).
@@ -62,10 +70,10 @@ def pass_direction(hand_number: int) -> str:
 def trick_points(cards: Sequence[int]) -> int:
     points = 0
     for c in cards:
-        if 26 <= c < 39:
+        if FIRST_HEART <= c < FIRST_SPADE:
             points += 1
         elif c == QUEEN_SPADES:
-            points += 13
+            points += QUEEN_POINTS
     return points
 
 
@@ -131,13 +139,13 @@ class Hearts(TrickGame):
         self._check_turn(seat)
         if self.passed[seat]:
             raise IllegalAction("you have already passed your three cards", "already_passed")
-        if len(cards) != 3:
+        if len(cards) != PASS_SIZE:
             raise IllegalAction(
-                f"pass exactly 3 cards, not {len(cards)}", "pass_count", count=len(cards)
+                f"pass exactly {PASS_SIZE} cards, not {len(cards)}", "pass_count", count=len(cards)
             )
         seen = 0
         for c in cards:
-            if not 0 <= c < 52:
+            if not 0 <= c < DECK_SIZE:
                 raise IllegalAction(f"not a card: {c!r}", "not_a_card")
             if seen >> c & 1:
                 raise IllegalAction(
@@ -207,13 +215,13 @@ class Hearts(TrickGame):
 
     def _end_hand(self) -> None:
         taken = self.points
-        moon = taken.index(26) if 26 in taken else None
+        moon = taken.index(MOON_POINTS) if MOON_POINTS in taken else None
         if moon is None:
             points = list(taken)
         elif self.options.moon == "add_to_others":
-            points = [0 if s == moon else 26 for s in range(4)]
+            points = [0 if s == moon else MOON_POINTS for s in range(4)]
         else:
-            points = [-26 if s == moon else 0 for s in range(4)]
+            points = [-MOON_POINTS if s == moon else 0 for s in range(4)]
         for s in range(4):
             self.scores[s] += points[s]
         self.history.append(

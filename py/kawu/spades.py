@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from kawu.cards import CODES, SPADES, SUIT_MASKS, cards_in, deal_hands
+from kawu.cards import CODES, SPADES, SUIT_MASKS, cards_in, deal_hands, is_spade
 from kawu.errors import IllegalAction
 from kawu.tricks import DealSource, Phase, TrickGame
 
@@ -21,6 +21,10 @@ MERCY_FLOOR = -200
 BLIND_NIL_DEFICIT = 100
 BAG_LIMIT = 10
 BAG_PENALTY = 100
+MAX_BID = 13
+POINTS_PER_TRICK = 10  # a contract made scores ten per trick bid (set: minus ten per trick)
+NIL_BONUS = 100
+BLIND_NIL_BONUS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,7 @@ class Spades(TrickGame):
             return []
         if not self.looked[seat]:
             return [BLIND_NIL, LOOK]
-        return list(range(14))
+        return list(range(MAX_BID + 1))
 
     def check_bid(self, seat: int, bid: int) -> None:
         if self.phase is not Phase.BID:
@@ -120,7 +124,7 @@ class Spades(TrickGame):
             raise IllegalAction(
                 "first choose: bid blind nil, or look at your cards", "blind_or_look"
             )
-        if not 0 <= bid <= 13:
+        if not 0 <= bid <= MAX_BID:
             raise IllegalAction(f"a bid is nil (0) or 1 to 13, not {bid}", "bid_range", bid=bid)
 
     def bid(self, seat: int, bid: int) -> None:
@@ -149,7 +153,7 @@ class Spades(TrickGame):
 
     def _check_special(self, seat: int, c: int) -> None:
         hand = self.hands[seat]
-        if not self.trick and not self.broken and c >= 39 and hand & ~SPADES_MASK:
+        if not self.trick and not self.broken and is_spade(c) and hand & ~SPADES_MASK:
             raise IllegalAction("spades are not broken", "spades_not_broken")
 
     def _end_hand(self) -> None:
@@ -163,13 +167,13 @@ class Spades(TrickGame):
             bags = 0
             if contract:
                 if made >= contract:
-                    points[team] += 10 * contract + made - contract
+                    points[team] += POINTS_PER_TRICK * contract + made - contract
                     bags += made - contract
                 else:
-                    points[team] -= 10 * contract
+                    points[team] -= POINTS_PER_TRICK * contract
             for s in seats:
                 if self.bids[s] == 0:
-                    value = 200 if self.blind[s] else 100
+                    value = BLIND_NIL_BONUS if self.blind[s] else NIL_BONUS
                     taken = self.tricks_won[s]
                     points[team] += value if taken == 0 else taken - value
                     bags += taken

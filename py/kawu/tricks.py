@@ -11,11 +11,23 @@ Two ways in, as in python-chess: ``check_play`` / ``can_play`` / ``apply`` valid
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Any, Self
 
-from kawu.cards import CODES, SUIT_MASKS, SUIT_SYMBOLS, cards_in, codes
+from kawu.cards import (
+    CODES,
+    DECK_SIZE,
+    FIRST_SPADE,
+    HAND_SIZE,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    SUIT_OF,
+    SUIT_SIZE,
+    SUIT_SYMBOLS,
+    codes,
+    pretty,
+)
 from kawu.errors import IllegalAction
 
 SEAT_NAMES = ("South", "West", "North", "East")
@@ -35,10 +47,35 @@ def seat_name(seat: int) -> str:
     return f"seat {seat} ({SEAT_NAMES[seat]})"
 
 
-def pretty(c: int) -> str:
-    """A card as a person reads it: ``Q♠``, ``10♥``."""
-    r = CODES[c][0]
-    return ("10" if r == "T" else r) + SUIT_SYMBOLS[c // 13]
+TRICKS_PER_HAND = HAND_SIZE
+
+
+def winning_at(trick: Sequence[int], trumps: bool) -> int:
+    """Where in ``trick`` (cards in play order, led first) the card winning it so far lies.
+
+    The highest card of the suit led wins, unless ``trumps`` (Spades) and a spade was played:
+    then the highest spade. Card numbers make both a comparison: inside a suit a higher number
+    is a higher card, and spades are the highest numbers.
+    """
+    best = trick[0]
+    if trumps:
+        top = max(trick)
+        if top >= FIRST_SPADE:
+            return trick.index(top)
+    at = 0
+    above_suit = (SUIT_OF[best] + 1) * SUIT_SIZE  # the first card of the next suit
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if best < c < above_suit:
+            best, at = c, i
+    return at
+
+
+def beats(c: int, best: int, lead_suit: int) -> bool:
+    """Does ``c`` beat ``best`` in a trick led in ``lead_suit``, with spades trumps?"""
+    if c >= FIRST_SPADE:
+        return best < FIRST_SPADE or c > best
+    return best < FIRST_SPADE and SUIT_OF[c] == lead_suit and c > best
 
 
 class TrickGame:
@@ -113,10 +150,6 @@ class TrickGame:
             return []
         return [self.turn]
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
-
     def legal_mask(self) -> int:
         """Mask of the cards the seat to play may play now (play phase only)."""
         raise NotImplementedError
@@ -157,18 +190,18 @@ class TrickGame:
         if self.phase is not Phase.PLAY:
             raise self.wrong_phase(Phase.PLAY)
         self._check_turn(seat)
-        if not 0 <= c < 52:
+        if not 0 <= c < DECK_SIZE:
             raise IllegalAction(f"not a card: {c!r}", "not_a_card")
         hand = self.hands[seat]
         if not hand >> c & 1:
             raise IllegalAction(f"you do not hold {pretty(c)}", "not_in_hand", card=CODES[c])
         if self.trick:
             lead = self.lead_suit
-            if c // 13 != lead and hand & SUIT_MASKS[lead]:
+            if SUIT_OF[c] != lead and hand & SUIT_MASKS[lead]:
                 raise IllegalAction(
                     f"must follow suit: you hold {SUIT_SYMBOLS[lead]}",
                     "must_follow",
-                    suit="CDHS"[lead],
+                    suit=SUIT_LETTERS[lead],
                 )
         self._check_special(seat, c)
 
@@ -193,32 +226,25 @@ class TrickGame:
             self.broken = True
         trick = self.trick
         if trick:
-            if c // 13 != self.lead_suit:
+            if SUIT_OF[c] != self.lead_suit:
                 self.voids[seat] |= 1 << self.lead_suit
         else:
-            self.lead_suit = c // 13
+            self.lead_suit = SUIT_OF[c]
         trick.append(c)
         if len(trick) == 4:
             self._finish_trick()
         else:
             self.turn = (seat + 1) & 3
 
+    def winning(self) -> tuple[int, int]:
+        """The card winning the trick in play so far, and its seat (a trick must be started)."""
+        trick = self.trick
+        at = winning_at(trick, self._trumps)
+        return trick[at], (self.leader + at) & 3
+
     def _finish_trick(self) -> None:
         trick = self.trick
-        best = trick[0]
-        at = 0
-        top = max(trick)
-        if self._trumps and top >= 39:
-            best = top
-            at = trick.index(top)
-        else:
-            hi = self.lead_suit * 13 + 13
-            for i in 1, 2, 3:
-                c = trick[i]
-                if best < c < hi:
-                    best = c
-                    at = i
-        winner = (self.leader + at) & 3
+        winner = (self.leader + winning_at(trick, self._trumps)) & 3
         self.tricks_won[winner] += 1
         self._take_trick(winner, trick)
         self.last_trick = (self.leader, tuple(trick), winner)
@@ -226,7 +252,7 @@ class TrickGame:
         self.trick = []
         self.leader = self.turn = winner
         self.trick_number += 1
-        if self.trick_number == 13:
+        if self.trick_number == TRICKS_PER_HAND:
             self._end_hand()
 
     def _take_trick(self, winner: int, trick: list[int]) -> None:
@@ -269,6 +295,3 @@ def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A history entry for a view: its lists copied, since states share entries with clones."""
     return {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
 
-
-def legal_codes(m: int) -> list[str]:
-    return [CODES[c] for c in cards_in(m)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from kawu.cards import CODES, SUIT_SYMBOLS
+from kawu.cards import CODES, pretty
 from kawu.hint_words import HINTS
 
 LANGUAGES = ("it", "en")
@@ -124,8 +124,7 @@ def card_name(code: object) -> str:
     i = _INDEX.get(code) if isinstance(code, str) else None
     if i is None:
         return str(code)[:40]
-    rank = CODES[i][0]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[i // 13]
+    return pretty(i)
 
 
 def _fill(params: Mapping[str, Any], lang: str) -> dict[str, str]:

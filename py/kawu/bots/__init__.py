@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from kawu.bots import easy, hearts_normal, search, spades_normal, spades_search
+from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
 from kawu.hearts import Hearts
@@ -19,8 +20,8 @@ from kawu.tricks import Phase, TrickGame
 LEVELS = ("easy", "normal", "hard")
 
 
-def _policy(state: TrickGame) -> Any:
-    return hearts_normal if isinstance(state, Hearts) else spades_normal
+def _policy(state: TrickGame) -> Policy:
+    return hearts_normal.POLICY if isinstance(state, Hearts) else spades_normal.POLICY
 
 
 def decide(
@@ -32,10 +33,10 @@ def decide(
     policy = _policy(state)
     if state.phase is Phase.PASS and level == "hard":
         assert isinstance(state, Hearts)
-        return _hard_pass(state, seat, rng, budget or hearts_normal.PASS_BUDGET)
+        return _hard_pass(state, seat, rng, budget or policy.before_budget)
     if state.phase is Phase.BID and level == "hard":
         assert isinstance(state, Spades)
-        return spades_search.best_bid(state, seat, rng, budget or spades_normal.BID_BUDGET)
+        return spades_search.best_bid(state, seat, rng, budget or policy.before_budget)
     if state.phase is not Phase.PLAY:
         action, why = policy.choose_before_play(state, seat)
         return action, why, {}
@@ -47,8 +48,8 @@ def decide(
             rng,
             policy.rollout,
             policy.score,
-            budget or policy.BUDGET,
-            getattr(policy, "plausible", None),
+            budget or policy.budget,
+            policy.plausible,
         )
         params: dict[str, Any] = {"deals": found.deals}
         if found.card != card:
@@ -95,12 +96,9 @@ def _budget(state: TrickGame, effort: float) -> search.Budget | None:
     """The search budget for ``effort`` (``None``: each decision's own default)."""
     if effort == 1:
         return None
-    base: search.Budget = _policy(state).BUDGET
-    if state.phase is Phase.PASS:
-        base = hearts_normal.PASS_BUDGET
-    elif state.phase is Phase.BID:
-        base = spades_normal.BID_BUDGET
-    return base.scaled(effort)
+    policy = _policy(state)
+    before = state.phase in (Phase.PASS, Phase.BID)
+    return (policy.before_budget if before else policy.budget).scaled(effort)
 
 
 def choose(

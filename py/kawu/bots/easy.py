@@ -10,10 +10,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kawu.cards import HEARTS, QUEEN_SPADES, SUIT_MASKS, cards_in, highest
-from kawu.hearts import Hearts
-from kawu.spades import LOOK, Spades
-from kawu.tricks import Phase, TrickGame
+from kawu.cards import (
+    FIRST_SPADE,
+    HEARTS,
+    KING,
+    QUEEN_SPADES,
+    SUIT_MASKS,
+    cards_in,
+    highest,
+    is_spade,
+    rank_of,
+    suit_of,
+)
+from kawu.hearts import PASS_SIZE, Hearts
+from kawu.spades import LOOK, MAX_BID, Spades
+from kawu.tricks import Phase, TrickGame, beats
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 CARELESS = 0.15  # how often a beginner plays any legal card without thinking
@@ -22,8 +33,8 @@ CARELESS = 0.15  # how often a beginner plays any legal card without thinking
 def choose(state: TrickGame, seat: int, rng: random.Random) -> Any:
     if state.phase is Phase.PASS:
         hand = cards_in(state.hands[seat])
-        hand.sort(key=lambda c: (c % 13, c // 13), reverse=True)
-        return hand[:3]
+        hand.sort(key=lambda c: (rank_of(c), suit_of(c)), reverse=True)
+        return hand[:PASS_SIZE]
     if state.phase is Phase.BID:
         assert isinstance(state, Spades)
         return _bid(state, seat)
@@ -54,31 +65,17 @@ def _bid(state: Spades, seat: int) -> int:
     if not state.looked[seat]:
         return LOOK
     hand = cards_in(state.hands[seat])
-    sure = sum(1 for c in hand if c % 13 >= 11)
-    spades = sum(1 for c in hand if c >= 39)
-    return max(1, min(13, sure + max(0, spades - 3)))
+    sure = sum(1 for c in hand if rank_of(c) >= KING)
+    spades = sum(1 for c in hand if is_spade(c))
+    return max(1, min(MAX_BID, sure + max(0, spades - 3)))
 
 
 def _spades_play(state: Spades, legal: int) -> int:
     cards = cards_in(legal)
     if not state.trick:
-        return max(cards, key=lambda c: c % 13)
-    best = _current_best(state)
-    winners = [c for c in cards if _beats(c, best, state.lead_suit)]
+        return max(cards, key=rank_of)
+    best, _ = state.winning()
+    winners = [c for c in cards if beats(c, best, state.lead_suit)]
     if winners:
-        return min(winners, key=lambda c: (c >= 39, c))
-    return min(cards, key=lambda c: (c >= 39, c % 13))
-
-
-def _current_best(state: Spades) -> int:
-    best = state.trick[0]
-    for c in state.trick[1:]:
-        if _beats(c, best, state.lead_suit):
-            best = c
-    return best
-
-
-def _beats(c: int, best: int, lead: int) -> bool:
-    if c >= 39:
-        return best < 39 or c > best
-    return best < 39 and c // 13 == lead and c > best
+        return min(winners, key=lambda c: (c >= FIRST_SPADE, c))
+    return min(cards, key=lambda c: (c >= FIRST_SPADE, rank_of(c)))

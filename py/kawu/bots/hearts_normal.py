@@ -10,52 +10,40 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from kawu.bots.knowledge import unseen
+from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
 from kawu.cards import (
+    ABOVE,
+    ACE_HEARTS,
+    ACE_SPADES,
     ALL_CARDS,
     CLUBS,
     DIAMONDS,
     HEARTS,
+    JACK,
+    KING_SPADES,
     QS_BIT,
     QUEEN_SPADES,
+    RANK_OF,
     SPADES,
     SUIT_MASKS,
+    SUIT_OF,
+    SUIT_SIZE,
     cards_in,
     highest,
     lowest,
+    rank_of,
 )
-from kawu.hearts import Hearts, trick_points
+from kawu.hearts import PASS_SIZE, QUEEN_POINTS, Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
-ACE_SPADES = 51
-KING_SPADES = 50
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 SPADES_MASK = SUIT_MASKS[SPADES]
 MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
 #: Jacks, queens, kings and aces of every suit.
-HIGH_CARDS = sum(0b1111 << (13 * s + 9) for s in range(4))
-
-
-def _below(c: int) -> int:
-    """Mask of the cards of ``c``'s suit below it."""
-    return ((1 << c) - 1) & SUIT_MASKS[c // 13]
-
-
-def _above(c: int) -> int:
-    return SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1)
-
-
-def trick_winner(state: Hearts) -> tuple[int, int]:
-    """(winning card, seat) of the trick so far."""
-    trick = state.trick
-    best, at = trick[0], 0
-    hi = state.lead_suit * 13 + 13
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if best < c < hi:
-            best, at = c, i
-    return best, (state.leader + at) & 3
+HIGH_CARDS = sum(0b1111 << (SUIT_SIZE * s + JACK) for s in range(4))
+MOON_HEARTS = 5  # a moon pass needs at least this many hearts, the ace among them
 
 
 # -- the moon --------------------------------------------------------------------------------
@@ -65,7 +53,7 @@ def moon_threat(state: Hearts, seat: int) -> int | None:
     total = pts[0] + pts[1] + pts[2] + pts[3]
     if (
         total < MOON_WATCH
-        or total - 13 * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
+        or total - QUEEN_POINTS * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
     ):
         return None
     for s in range(4):
@@ -86,7 +74,7 @@ def sure_losers(state: Hearts, seat: int, hand: int) -> int:
         mine = cards_in(hand & SUIT_MASKS[suit])
         mine.reverse()
         for i, c in enumerate(mine):
-            if (out & _above(c)).bit_count() > i:
+            if (out & ABOVE[c]).bit_count() > i:
                 losers += len(mine) - i
                 break
     return losers
@@ -102,9 +90,9 @@ def shooting(state: Hearts, seat: int) -> bool:
         return False  # too many low cards to take every trick
     if state.trick and trick_points(state.trick) and state.trick_number > 0:
         # Points already lie in this trick: shooting needs this seat to win it.
-        best, _ = trick_winner(state)
+        best, _ = state.winning()
         mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
-        if not mine & _above(best):
+        if not mine & ABOVE[best]:
             return False
     return sure_losers(state, seat, state.hands[seat]) <= (1 if pts[seat] else 0)
 
@@ -115,7 +103,7 @@ def _pass_danger(hand: int) -> dict[int, float]:
     low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
     danger: dict[int, float] = {}
     for c in cards_in(hand):
-        suit, rank = divmod(c, 13)
+        suit, rank = SUIT_OF[c], RANK_OF[c]
         if c == QUEEN_SPADES:
             danger[c] = 1.0 if low_spades >= 3 else 20.0
         elif c in (ACE_SPADES, KING_SPADES):
@@ -141,10 +129,10 @@ def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
     by_danger = sorted(danger, key=lambda c: -danger[c])
     pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
     for suit in (CLUBS, DIAMONDS):
-        short = [c for c in by_danger if c // 13 == suit]
+        short = [c for c in by_danger if SUIT_OF[c] == suit]
         if 0 < len(short) <= 3:
-            rest = [c for c in by_danger if c // 13 != suit][:5]
-            for extra in combinations(rest, 3 - len(short)):
+            rest = [c for c in by_danger if SUIT_OF[c] != suit][:5]
+            for extra in combinations(rest, PASS_SIZE - len(short)):
                 pool.add(tuple(sorted((*short, *extra))))
     counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
 
@@ -152,7 +140,7 @@ def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
         score = danger[combo[0]] + danger[combo[1]] + danger[combo[2]]
         for suit in (CLUBS, DIAMONDS):
             n = counts[suit]
-            if n and sum(1 for c in combo if c // 13 == suit) == n:
+            if n and sum(1 for c in combo if SUIT_OF[c] == suit) == n:
                 score += 7.0 - n  # a void is worth more the fewer cards it costs
         return score
 
@@ -167,7 +155,7 @@ def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
     if any(c in (ACE_SPADES, KING_SPADES) for c in chosen):
         return "pass_high_spades"
     for s in (CLUBS, DIAMONDS):
-        if counts[s] and sum(1 for c in chosen if c // 13 == s) == counts[s]:
+        if counts[s] and sum(1 for c in chosen if SUIT_OF[c] == s) == counts[s]:
             return "pass_void"
     return "pass_high"
 
@@ -182,9 +170,9 @@ def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
 
 def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
     """Three low cards to pass when the rest of the hand can shoot the moon, else ``None``."""
-    if (hand & HEARTS_MASK).bit_count() < 5 or not hand >> 38 & 1:  # five hearts with the ace
+    if (hand & HEARTS_MASK).bit_count() < MOON_HEARTS or not hand >> ACE_HEARTS & 1:
         return None
-    weakest = sorted(cards_in(hand), key=lambda c: c % 13)[:3]
+    weakest = sorted(cards_in(hand), key=rank_of)[:PASS_SIZE]
     rest = hand
     for c in weakest:
         rest &= ~(1 << c)
@@ -225,7 +213,7 @@ def _shoot(state: Hearts, legal: int) -> int:
 
 
 def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
-    best, winner = trick_winner(state)
+    best, winner = state.winning()
     under = legal & ((1 << best) - 1)
     over = legal & ~under
     last = len(state.trick) == 3
@@ -254,7 +242,7 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
 
 
 def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
-    _, winner = trick_winner(state)
+    _, winner = state.winning()
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner:
         safe = legal & ~HEARTS_MASK & ~QS_BIT
@@ -275,8 +263,8 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     hand = state.hands[seat]
     best, best_score = -1, -1.0
     for c in cards_in(m):
-        n = (hand & SUIT_MASKS[c // 13]).bit_count()
-        score = c % 13 + (1.5 if n <= 2 else 0.0)
+        n = (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()
+        score = RANK_OF[c] + (1.5 if n <= 2 else 0.0)
         if score > best_score:
             best, best_score = c, score
     return best
@@ -288,7 +276,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     threat = moon_threat(state, seat)
     if threat is not None:
         hearts = legal & HEARTS_MASK
-        if hearts and not out & HEARTS_MASK & _above(highest(hearts)):
+        if hearts and not out & HEARTS_MASK & ABOVE[highest(hearts)]:
             return highest(hearts), "stop_moon"
     queen_out = out & QS_BIT
     v = state.voids
@@ -335,6 +323,11 @@ def choose_before_play(state: TrickGame, seat: int) -> tuple[list[int], str]:
     return choose_pass(state, seat)
 
 
+def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
+    assert isinstance(state, Hearts)
+    return choose_play(state, seat)
+
+
 def rollout(state: TrickGame) -> int:
     """The rollout policy: this player's card for the seat to play."""
     assert isinstance(state, Hearts)
@@ -345,3 +338,13 @@ def score(state: TrickGame, seat: int) -> float:
     """A finished hand's value for ``seat``: the fewer points, the better."""
     points: list[int] = state.history[-1]["points"]
     return -float(points[seat])
+
+
+POLICY = Policy(
+    choose_before_play=choose_before_play,
+    choose_play=choose_card,
+    rollout=rollout,
+    score=score,
+    budget=BUDGET,
+    before_budget=PASS_BUDGET,
+)

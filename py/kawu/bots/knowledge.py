@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS
+from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF
 from kawu.hearts import POINT_CARDS, Hearts
 from kawu.tricks import Phase, TrickGame
 
@@ -55,10 +55,10 @@ def hearts_reads(state: TrickGame) -> list[int]:
     if state.trick:
         tricks.append((state.leader, tuple(state.trick)))
     for n, (leader, cards) in enumerate(tricks):
-        lead = cards[0] // 13
+        lead = SUIT_OF[cards[0]]
         for i in range(1, len(cards)):
             c = cards[i]
-            if c // 13 == lead:
+            if SUIT_OF[c] == lead:
                 continue
             s = (leader + i) & 3
             if n == 0:
@@ -108,10 +108,24 @@ def sample_hands(
                 hands[s] |= 1 << c
             at += need[s]
         return hands
-    # A card may go only to the seats not void in its suit. Deal the constrained cards first, each
-    # only where the rest of them can still be dealt (Hall's condition over the three other seats),
-    # then cut the unconstrained ones, which fit anywhere, into the room that is left.
-    masks = [allowed[s] for s in others]
+    return _deal_within(cards, hands, others, [allowed[s] for s in others], need, rng)
+
+
+def _deal_within(
+    cards: list[int],
+    hands: list[int],
+    others: list[int],
+    masks: list[int],
+    need: dict[int, int],
+    rng: random.Random,
+) -> list[int]:
+    """Deal the shuffled ``cards`` into ``hands`` of ``others``, each seat ``need`` more cards from
+    its mask in ``masks``.
+
+    A card may go only to the seats not void in its suit. Deal the constrained cards first, each
+    only where the rest of them can still be dealt (Hall's condition over the three other seats),
+    then cut the unconstrained ones, which fit anywhere, into the room that is left.
+    """
     free: list[int] = []
     tight: list[tuple[int, int]] = []
     for c in cards:
@@ -188,9 +202,12 @@ def _fits(pool: int, need: dict[int, int], allowed: dict[int, int], others: list
     return True
 
 
-#: How plausible a sampled deal (four hands) is from what ``seat`` saw the others do, from 0 to 1:
-#: ``plausible(state, seat, hands)``. A Spades seat that bid nil seldom holds aces, for example.
-Plausible = Callable[[TrickGame, int, list[int]], float]
+#: How plausible a sampled deal (four hands) is from what one seat saw the others do, from 0 to 1.
+#: A Spades seat that bid nil seldom holds aces, for example.
+Weigh = Callable[[list[int]], float]
+#: ``plausible(state, seat)``: the ``Weigh`` of deals for ``seat`` in ``state``, made once for a
+#: decision, so what it reads off the table is worked out once, not for every sampled deal.
+Plausible = Callable[[TrickGame, int], Weigh]
 PLAUSIBLE_TRIES = 4  # sampled deals per accepted one, at most
 
 
@@ -199,19 +216,19 @@ def plausible_hands(
     seat: int,
     rng: random.Random,
     reads: list[int] | None = None,
-    plausible: Plausible | None = None,
+    weigh: Weigh | None = None,
 ) -> list[int]:
-    """``sample_hands``, each deal kept with probability ``plausible(deal)`` (rejection sampling).
+    """``sample_hands``, each deal kept with probability ``weigh(deal)`` (rejection sampling).
 
     The deals kept follow the sampler's distribution weighted by plausibility. After
     ``PLAUSIBLE_TRIES`` rejections the most plausible deal drawn is taken.
     """
     hands = sample_hands(state, seat, rng, reads)
-    if plausible is None:
+    if weigh is None:
         return hands
     best, best_w = hands, -1.0
     for _ in range(PLAUSIBLE_TRIES):
-        w = plausible(state, seat, hands)
+        w = weigh(hands)
         if rng.random() < w:
             return hands
         if w > best_w:
@@ -225,10 +242,10 @@ def determinize(
     seat: int,
     rng: random.Random,
     reads: list[int] | None = None,
-    plausible: Plausible | None = None,
+    weigh: Weigh | None = None,
 ) -> TrickGame:
     """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``)."""
-    hands = plausible_hands(state, seat, rng, reads, plausible)
+    hands = plausible_hands(state, seat, rng, reads, weigh)
     world = state.clone()
     world.hands = hands
     if isinstance(world, Hearts):

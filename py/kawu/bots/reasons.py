@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from kawu.cards import CODES
+from kawu.cards import pretty
 from kawu.hint_words import HINTS as TEXTS
 from kawu.tricks import TrickGame
-from kawu.words import card_name, reason
+from kawu.words import reason
 
 __all__ = ["TEXTS", "explain"]
 
@@ -16,9 +16,9 @@ def explain(code: str, params: dict[str, Any], state: TrickGame, action: Any) ->
     """The hint's reason: its code and parameters, and the sentence in both languages."""
     fill: dict[str, Any] = dict(params)
     if isinstance(action, list):
-        fill["cards"] = " ".join(card_name(CODES[c]) for c in action)
+        fill["cards"] = " ".join(pretty(c) for c in action)
     elif isinstance(action, int) and state.phase.value == "play":
-        fill["card"] = card_name(CODES[action])
+        fill["card"] = pretty(action)
     elif isinstance(action, int):
         fill["bid"] = action
     return reason(code if code in TEXTS else "easy", fill)

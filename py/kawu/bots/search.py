@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
-from kawu.cards import QUEEN_SPADES, SUIT_MASKS, cards_in
+from kawu.cards import DECK, HAND_SIZE, QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.hearts import Hearts
 from kawu.tricks import Phase, TrickGame
 
@@ -28,7 +28,8 @@ Rollout = Callable[[TrickGame], int]
 #: The value of a finished hand for ``seat`` (higher is better), from the game's last history row.
 Score = Callable[[TrickGame, int], float]
 
-_BLANK_DECK = list(range(52))
+_BLANK_DECK = list(DECK)
+HAND_PLAYS = len(DECK)  # the plays of a whole hand: what one outcome costs from its start
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +107,11 @@ def best_card(
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
     reads = hearts_reads(state)
+    weigh = plausible(state, seat) if plausible is not None else None
 
     def world() -> TrickGame:
-        w = determinize(state, seat, rng, reads, plausible)
-        w.deals = _blank_deals
+        w = determinize(state, seat, rng, reads, weigh)
+        w.deals = blank_deals
         return w
 
     def outcome(world: TrickGame, c: int) -> float:
@@ -173,16 +175,16 @@ def best_pass(
         return candidates[0], {candidates[0]: 0.0}, 0
     mine = state.hands[seat] | state.passed[seat]
     others = [s for s in range(4) if s != seat]
-    rest = [c for c in range(52) if not mine >> c & 1]
+    rest = [c for c in DECK if not mine >> c & 1]
 
     def world() -> TrickGame:
         rng.shuffle(rest)
         w = state.clone()
-        w.deals = _blank_deals
+        w.deals = blank_deals
         w.hands = [0, 0, 0, 0]
         w.hands[seat] = mine
         for i, s in enumerate(others):
-            for c in rest[13 * i : 13 * i + 13]:
+            for c in rest[HAND_SIZE * i : HAND_SIZE * (i + 1)]:
                 w.hands[s] |= 1 << c
         w.passed = [0, 0, 0, 0]
         w.received = [0, 0, 0, 0]
@@ -197,10 +199,10 @@ def best_pass(
         rollout(w, policy)
         return score(w, seat)
 
-    return compare(candidates, world, outcome, 52, budget)
+    return compare(candidates, world, outcome, HAND_PLAYS, budget)
 
 
-def _blank_deals(_hand_number: int) -> list[int]:
+def blank_deals(_hand_number: int) -> list[int]:
     # Rollouts end with their hand; the next deal is never looked at.
     return _BLANK_DECK
 

@@ -2,7 +2,7 @@
 
 The normal player's bid and its neighbours (and nil, when the hand could make one) are each tried
 on the same sampled deals: the other seats' hands are dealt from the cards this seat cannot see,
-weighed by how well they fit the bids already made (``spades_normal.plausible``); the seats still
+weighed by how well they fit the bids already made (``spades_bid.plausible``); the seats still
 to bid bid as the normal player would, and the hand is played out by the normal player. The bid
 with the best mean result is chosen (``search.compare``: the work is counted in cards played, so
 the choice is the same for a given seed on every machine).
@@ -14,22 +14,22 @@ import random
 
 from kawu.bots import spades_normal
 from kawu.bots.knowledge import plausible_hands
-from kawu.bots.search import Budget, compare, rollout
-from kawu.spades import Spades
+from kawu.bots.search import HAND_PLAYS, Budget, blank_deals, compare, rollout
+from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
+from kawu.spades import MAX_BID, Spades
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
-_BLANK_DECK = list(range(52))
 
 
 def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
     """The bids worth trying, and the normal player's bid with its reason."""
-    bid, why = spades_normal.choose_bid(state, seat)
-    count, _ = spades_normal.count_bid(state, seat)
-    tries = {bid, count, max(1, count - 1), min(13, count + 1)}
+    bid, why = choose_bid(state, seat)
+    count, _ = count_bid(state, seat)
+    tries = {bid, count, max(1, count - 1), min(MAX_BID, count + 1)}
     partner_bid = state.bids[seat ^ 2]
-    partner = 3.3 if partner_bid is None else partner_bid + 0.5
-    if partner_bid != 0 and spades_normal.nil_chance(state.hands[seat], partner) >= NIL_TRY:
+    partner = partner_tricks(partner_bid)
+    if partner_bid != 0 and nil_chance(state.hands[seat], partner) >= NIL_TRY:
         tries.add(0)
     return sorted(tries), bid, why
 
@@ -40,14 +40,15 @@ def best_bid(
     """(bid, reason code, reason parameters) for ``seat`` in the bidding."""
     assert state.phase is Phase.BID
     if not state.looked[seat]:
-        bid, why = spades_normal.choose_bid(state, seat)  # blind nil or look: no cards to weigh
+        bid, why = choose_bid(state, seat)  # blind nil or look: no cards to weigh
         return bid, why, {}
     bids, normal, why = candidates(state, seat)
+    weigh = plausible(state, seat)
 
     def world() -> TrickGame:
         w = state.clone()
-        w.hands = plausible_hands(state, seat, rng, None, spades_normal.plausible)
-        w.deals = _blank_deals
+        w.hands = plausible_hands(state, seat, rng, None, weigh)
+        w.deals = blank_deals
         return w
 
     def outcome(world: TrickGame, bid: int) -> float:
@@ -55,15 +56,11 @@ def best_bid(
         assert isinstance(w, Spades)
         w.bid(seat, bid)
         while w.phase is Phase.BID:
-            w.bid(w.turn, spades_normal.choose_bid(w, w.turn)[0])
+            w.bid(w.turn, choose_bid(w, w.turn)[0])
         rollout(w, spades_normal.rollout)
         return spades_normal.score(w, seat)
 
-    best, _, deals = compare(bids, world, outcome, 52, budget)
+    best, _, deals = compare(bids, world, outcome, HAND_PLAYS, budget)
     if best == normal:
         return best, why, {}
     return best, "search_bid", {"deals": deals}
-
-
-def _blank_deals(_hand_number: int) -> list[int]:
-    return _BLANK_DECK

@@ -1,0 +1,33 @@
+"""A game's normal player as the levels use it: one typed record instead of module attributes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from kawu.bots.knowledge import Plausible
+from kawu.bots.search import Budget, Rollout, Score
+from kawu.tricks import TrickGame
+
+#: The action before play (three cards to pass, a bid) with its reason code.
+ChooseBefore = Callable[[TrickGame, int], tuple[Any, str]]
+#: The card to play with its reason code.
+ChoosePlay = Callable[[TrickGame, int], tuple[int, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """The normal player of one game, and what the hard level's search takes from it.
+
+    ``budget`` is the search's work for a card, ``before_budget`` for the pass (Hearts) or the bid
+    (Spades); ``plausible`` (optional) weighs sampled deals by what the other seats did.
+    """
+
+    choose_before_play: ChooseBefore
+    choose_play: ChoosePlay
+    rollout: Rollout
+    score: Score
+    budget: Budget
+    before_budget: Budget
+    plausible: Plausible | None = None
