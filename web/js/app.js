@@ -777,14 +777,14 @@ export class App {
     });
   }
 
-  showGuide(game = this.view?.game ?? this.choice().game, doc = "rules") {
+  async showGuide(game = this.view?.game ?? this.choice().game, doc = "rules") {
     const lang = this.lang;
     if (!["hearts", "spades"].includes(game) || !["rules", "strategy"].includes(doc)) return;
     this.panels.open({
       kind: "guide",
       title: t(lang, `guide.title.${doc}`, { game: t(lang, `game.${game}`) }),
       closeLabel: t(lang, "button.close"),
-      body: guideBody({ lang, game, doc, tableOptions: this.tableOptions(game) }),
+      body: await guideBody({ lang, game, doc, tableOptions: this.tableOptions(game) }),
     });
   }
 

@@ -3,7 +3,7 @@
 // turned into intents by input.js through the data-intent attributes drawn here.
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
-import { isRed, longName, rankText, shortName, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
+import { isRed, longName, rankText, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
 import { applyRoving } from "./roving.js";
 
 const PASS_TARGET = { left: 1, right: 3, across: 2 };
@@ -298,5 +298,3 @@ function focusKey(el) {
   if (el.id) return { kind: "id", selector: `#${CSS.escape(el.id)}` };
   return { kind: "other", selector: null };
 }
-
-export { shortName };
