@@ -2,7 +2,7 @@
 # kawu's one build script.
 #   ./build.sh          build the static site into dist/
 #   ./build.sh serve    build if needed, then serve dist/ on http://127.0.0.1:8000 (or the port given)
-#   ./build.sh test     every check: ruff, mypy --strict, build dist/, pytest (engine, bots,
+#   ./build.sh test     every check: ruff, mypy --strict, ESLint, build dist/, pytest (engine, bots,
 #                       JS units and Pyodide under Node, browser tests in headless Chromium)
 #   ./build.sh stamp D  recompute the build id and the service worker's precache list of a built
 #                       site folder D (after changing any file in it by hand)
@@ -37,8 +37,9 @@ apt_install() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-# A venv of our own with the package installed editable and the test tools pinned in pyproject.toml;
-# reinstalled only when pyproject.toml changes.
+# A venv of our own with the package installed editable, what building the site needs (the
+# Markdown library) and the test tools, pinned in pyproject.toml; reinstalled only when
+# pyproject.toml changes.
 ensure_venv() {
     if [ ! -x "$PY" ]; then
         log "creating .venv"
@@ -49,7 +50,7 @@ ensure_venv() {
     want=$(sha256sum pyproject.toml | cut -d' ' -f1)
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
         log "installing kawu and its test tools into .venv"
-        "$PY" -m pip install --quiet --disable-pip-version-check -e ".[test,browser]"
+        "$PY" -m pip install --quiet --disable-pip-version-check -e ".[site,test,browser]"
         echo "$want" > "$stamp"
     fi
 }
@@ -156,10 +157,12 @@ cmd_build() {
     rm -rf "$CACHE/kawu-wheel"
 
     log "assembling dist/"
-    # The page: everything in web/ but the npm files.
-    (cd web && find . -path ./node_modules -prune -o -type f \
-        ! -name 'package.json' ! -name 'package-lock.json' -print0 \
+    # The page: everything in web/ but the npm files, the lint config and the guide's sources.
+    (cd web && find . \( -path ./node_modules -o -path ./guide \) -prune -o -type f \
+        ! -name 'package.json' ! -name 'package-lock.json' ! -name 'eslint.config.js' -print0 \
         | xargs -0 -I{} cp --parents {} "$out/")
+    # The rules pages and strategy guides: Markdown in web/guide/, HTML fragments in guide/.
+    "$PY" tools/guide.py web/guide "$out/guide"
     # The Pyodide runtime from the pinned npm package (its standard library precompiled above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \
@@ -245,6 +248,10 @@ cmd_test() {
     "$VENV/bin/ruff" check py tests tools
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
+    ensure_npm
+    log "eslint"
+    # The page, the JavaScript tests and tools (config and pin in web/; paths from the root).
+    web/node_modules/.bin/eslint --max-warnings 0 -c web/eslint.config.js web tests/node tools
     cmd_build
     ensure_chromium
     log "pytest"

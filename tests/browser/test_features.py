@@ -19,7 +19,7 @@ from kawu_page import (
     trick_cards,
     wait_await,
 )
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 from ux_page import bots_until, close_panel, inject, open_panel, said
 
 from kawu import api
@@ -374,6 +374,31 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
 def guide_heading(page: Page) -> str:
     text: str = page.inner_text("#panel-title")
     return text
+
+
+def test_a_guide_page_that_does_not_load_says_so_and_loads_next_time(
+    browser: Browser, site: Site
+) -> None:
+    # No service worker: its cache would answer before the blocked network does.
+    context = browser.new_context(locale="en-US", service_workers="block")
+    page = context.new_page()
+    try:
+        page.route("**/guide/en/hearts-rules.html", lambda route: route.abort())
+        open_game(page, site)
+        page.click(".guide-links [data-intent=guide][data-game=hearts][data-doc=rules]")
+        page.wait_for_selector("#panel[open][data-kind=guide]", timeout=TURN)
+        assert guide_heading(page) == "How to play Hearts"
+        assert "did not load" in page.inner_text("#guide-text")
+        assert page.locator("#panel .guide-nav button").count() == 4, "the other pages are there"
+        page.unroute("**/guide/en/hearts-rules.html")
+        page.click("#panel .guide-nav [data-game=hearts][data-doc=strategy]")
+        page.wait_for_selector("#guide-text[data-doc=strategy]")
+        page.click("#panel .guide-nav [data-game=hearts][data-doc=rules]")
+        page.wait_for_selector("#guide-text[data-doc=rules]")
+        assert "Shooting the moon" in page.inner_text("#guide-text")
+    finally:
+        page.close()
+        context.close()
 
 
 def test_rules_and_strategy_from_the_table_in_both_languages(page: Page, site: Site) -> None:

@@ -34,6 +34,7 @@ from kawu_page import (
     wait_await,
 )
 from playwright.sync_api import Browser, BrowserContext, Page
+from ux_page import close_panel, open_panel
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = 60_000
@@ -150,6 +151,8 @@ def test_stamp_lists_every_file_of_the_site_with_its_hash(dist: Path) -> None:
     assert set(files) == on_disk - {"sw.js"}, "sw.js precaches exactly the files of dist/"
     for name in ("index.html", "build.json", "manifest.webmanifest", "icons/icon-512.png"):
         assert name in files
+    for lang in ("it", "en"):  # the guide's pages, built from Markdown, are files of the site
+        assert f"guide/{lang}/spades-strategy.html" in files
     assert any(n.startswith("pyodide/") and n.endswith(".wasm") for n in files)
     assert any(n.startswith("wheels/") and "/kawu-" in n for n in files)
     for name, digest in files.items():
@@ -173,6 +176,9 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     page.reload()
     page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
     start_game(page, "hearts")
+    open_panel(page, "guide", game="spades", doc="strategy")  # fetched only now: from the cache
+    assert "nil" in page.inner_text("#guide-text")
+    close_panel(page)
     play_to_summary(page)
     assert page.is_visible("dialog[open][data-kind=summary]")
     # A whole hand was played by the engine in this page: its record replays to the hand's end.

@@ -22,7 +22,7 @@ test("every key the page's modules use is in the table", async () => {
   const { readFileSync, readdirSync } = await import("node:fs");
   const dir = new URL("../../web/js/", import.meta.url);
   const used = new Set();
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
     const source = readFileSync(new URL(name, dir), "utf8");
     for (const m of source.matchAll(/t\(\s*[\w.]*lang,\s*"([\w.]+)"/g)) used.add(m[1]);
   }
@@ -30,6 +30,15 @@ test("every key the page's modules use is in the table", async () => {
   for (const m of html.matchAll(/data-i18n="([\w.]+)"/g)) used.add(m[1]);
   assert.ok(used.size > 40, `found only ${used.size} keys`);
   for (const key of used) assert.ok(key in MESSAGES.it, `missing ${key}`);
+});
+
+test("every guide document is there in every language, and only those", async () => {
+  const { readdirSync } = await import("node:fs");
+  const { DOCS } = await import("../../web/js/guide.js");
+  const want = ["hearts", "spades"].flatMap((g) => DOCS.map((d) => `${g}-${d}.md`)).sort();
+  const root = new URL("../../web/guide/", import.meta.url);
+  assert.deepEqual(readdirSync(root).sort(), [...LANGUAGES].sort());
+  for (const lang of LANGUAGES) assert.deepEqual(readdirSync(new URL(`${lang}/`, root)).sort(), want, lang);
 });
 
 test("the language follows the browser's preferences", () => {

@@ -74,12 +74,15 @@ export class PanelController {
     );
   }
 
-  /** The rules page lists the options of the game on the table. */
-  guide(game = this.view?.game ?? this.app.choice().game, doc = "rules") {
+  /** The rules page lists the options of the game on the table. Only the last page asked for opens. */
+  async guide(game = this.view?.game ?? this.app.choice().game, doc = "rules") {
     if (!["hearts", "spades"].includes(game) || !["rules", "strategy"].includes(doc)) return;
     const record = this.app.session.record;
     const tableOptions = record?.game === game ? optionLines(this.lang, record.options) : null;
-    this.open("guide", t(this.lang, `guide.title.${doc}`, { game: t(this.lang, `game.${game}`) }), guideBody({ lang: this.lang, game, doc, tableOptions }));
+    const asked = (this.guideAsked = {});
+    const body = await guideBody({ lang: this.lang, game, doc, tableOptions });
+    if (asked !== this.guideAsked) return;
+    this.open("guide", t(this.lang, `guide.title.${doc}`, { game: t(this.lang, `game.${game}`) }), body);
   }
 
   stats(focus = null) {

@@ -293,4 +293,3 @@ function focusKey(el) {
   if (el.id) return { kind: "id", selector: `#${CSS.escape(el.id)}` };
   return { kind: "other", selector: null };
 }
-
