@@ -5,6 +5,7 @@ of the same game (CPython's kawu.api on the record the page saved)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from drivers import TURN, Tab
@@ -111,3 +112,61 @@ def table_state(tab: Tab) -> dict[str, Any]:
         "seats": [tab.text(f"#seat-{s}") for s in range(4)],
         "dimmed": dimmed_cards(tab),
     }
+
+
+# -- accessibility: axe-core (from web/node_modules, never part of the site), the live region ------
+AXE = Path(__file__).resolve().parents[2] / "web" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(tab: Tab) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it is now."""
+    if not tab.evaluate("typeof window.axe !== 'undefined'"):
+        tab.evaluate(
+            "src => { const s = document.createElement('script'); s.textContent = src;"
+            " document.head.append(s); }",
+            AXE.read_text(),
+        )
+    found: list[dict[str, Any]] = tab.evaluate(
+        """async () => {
+            const result = await axe.run(document, {resultTypes: ["violations"]});
+            return result.violations
+                .filter(v => v.impact === "serious" || v.impact === "critical")
+                .map(v => ({id: v.id, impact: v.impact,
+                            nodes: v.nodes.map(n => n.target.join(" ")).slice(0, 5)}));
+        }"""
+    )
+    return found
+
+
+def said(tab: Tab) -> list[str]:
+    """The sentences in the live region, oldest first."""
+    return list(
+        tab.evaluate("[...document.querySelectorAll('#announcer p')].map(p => p.textContent)"))
+
+
+def open_panel(tab: Tab, intent: str, **data: str) -> None:
+    """Open a panel through the menu (as a person would) and wait for it."""
+    tab.click("#btn-menu")
+    tab.wait_selector("#panel[open][data-kind=menu]")
+    extra = "".join(f"[data-{k}={v}]" for k, v in data.items())
+    tab.click(f"#panel [data-intent={intent}]{extra}")
+    kind = "guide" if intent == "guide" else intent
+    tab.wait_selector(f"#panel[open][data-kind={kind}]")
+
+
+def close_panel(tab: Tab) -> None:
+    tab.click("#panel .panel-close")
+    tab.wait_gone("#panel[open]")
+
+
+def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | None = None,
+           query: str = "pace=0") -> None:
+    """Save ``record`` as the page would (every hand's summary seen unless told) and open it."""
+    if summary_seen is None:
+        summary_seen = len(api.view(record, 0)["history"])
+    # The page saves its own game when it goes away: write the save from another page of the
+    # site (no game runs there), then open the game.
+    tab.goto(f"{site.url}build.json")
+    save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": summary_seen}}
+    tab.storage_set(GAME_KEY, json.dumps(save))
+    open_game(tab, site, query)

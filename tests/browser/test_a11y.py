@@ -5,24 +5,31 @@ four-colour deck."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+import kawu_page as kp
 import pytest
-from kawu_page import (
-    DESKTOP,
-    PHONE,
-    TURN,
-    Site,
+import ux_page as ux
+from drivers import DESKTOP, Session, Tab
+from kawu_page import PHONE, TURN, Site
+from play import (
     actions,
+    axe_violations,
     click_card,
+    close_panel,
     engine_view,
     hand_cards,
+    inject,
     open_game,
+    open_panel,
+    pressed_cards,
+    said,
     saved,
     start_game,
     wait_await,
 )
 from playwright.sync_api import Browser, Page
-from ux_page import axe_violations, bots_until, close_panel, inject, open_panel, said
+from ux_page import bots_until
 
 from kawu import api
 
@@ -42,8 +49,8 @@ def card_said(lang: str, code: str) -> str:
     return f"{ranks.get(code[0], code[0])} {joiner} {suits[code[1]]}"
 
 
-def focused(page: Page) -> dict[str, object]:
-    return page.evaluate(
+def focused(tab: Tab) -> dict[str, object]:
+    return tab.evaluate(
         """() => {
             const el = document.activeElement;
             const style = getComputedStyle(el);
@@ -55,105 +62,103 @@ def focused(page: Page) -> dict[str, object]:
     )
 
 
-def assert_visible_focus(page: Page) -> None:
-    f = focused(page)
+def assert_visible_focus(tab: Tab) -> None:
+    f = focused(tab)
     assert f["visible"] and f["outline"] != "none" and float(f["outlineWidth"]) >= 2, f  # type: ignore[arg-type]
 
 
-def test_a_whole_hearts_hand_from_the_keyboard_alone(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0&seed=7")
+def test_a_whole_hearts_hand_from_the_keyboard_alone(tab: Tab, site: Site) -> None:
+    open_game(tab, site, "pace=0&seed=7")
     # Tab to the Play button: every control on the way is reachable, and shows its focus.
     for _ in range(40):
-        page.keyboard.press("Tab")
-        assert_visible_focus(page)
-        if focused(page)["id"] == "btn-start":
+        tab.press("Tab")
+        assert_visible_focus(tab)
+        if focused(tab)["id"] == "btn-start":
             break
     else:
         raise AssertionError("Tab never reached the Play button")
-    page.keyboard.press("Enter")
-    wait_await(page, ("pass",))
-    page.wait_for_function("document.activeElement.closest('#hand') !== null", timeout=TURN)
+    tab.press("Enter")
+    wait_await(tab, ("pass",))
+    tab.wait_for("document.activeElement.closest('#hand') !== null")
 
     # Passing: Space chooses the focused card, the arrow keys move along the hand.
-    start = focused(page)["card"]
+    start = focused(tab)["card"]
     chosen = []
     for _ in range(3):
-        chosen.append(focused(page)["card"])
-        page.keyboard.press("Space")
-        page.keyboard.press("ArrowRight")
+        chosen.append(focused(tab)["card"])
+        tab.press("Space")
+        tab.press("ArrowRight")
     assert chosen[0] == start and len(set(chosen)) == 3
-    pressed = page.eval_on_selector_all(
-        "#hand .card[aria-pressed=true]", "els => els.map(e => e.dataset.card)"
-    )
+    pressed = pressed_cards(tab)
     assert sorted(pressed) == sorted(chosen)
     # Only one card of the hand is in the Tab order (a roving tabindex).
-    assert page.locator("#hand .card[tabindex='0']").count() == 1
-    page.keyboard.press("Shift+Tab")
-    assert focused(page)["id"] == "btn-pass", "the Pass button is right before the hand"
-    assert_visible_focus(page)
-    before = actions(page)
-    page.keyboard.press("Enter")
+    assert tab.count("#hand .card[tabindex='0']") == 1
+    tab.press("Shift+Tab")
+    assert focused(tab)["id"] == "btn-pass", "the Pass button is right before the hand"
+    assert_visible_focus(tab)
+    before = actions(tab)
+    tab.press("Enter")
 
     plays = 0
-    kind = wait_await(page, ("play", "summary"), before)
-    assert sorted(engine_view(page)["passed"]) == sorted(chosen)
+    kind = wait_await(tab, ("play", "summary"), before)
+    assert sorted(engine_view(tab)["passed"]) == sorted(chosen)
     hinted = False
     while kind == "play":
-        page.wait_for_function("document.activeElement.closest('#hand .card') !== null")
-        view = engine_view(page)
+        tab.wait_for("document.activeElement.closest('#hand .card') !== null")
+        view = engine_view(tab)
         legal = view["legal"]
-        f = focused(page)
+        f = focused(tab)
         assert f["card"] in legal, "the focus waits on a card that may be played"
-        assert_visible_focus(page)
+        assert_visible_focus(tab)
         # The arrow keys visit exactly the playable cards (the others are disabled, skipped).
         seen = {f["card"]}
         for _ in range(len(legal)):
-            page.keyboard.press("ArrowRight")
-            seen.add(focused(page)["card"])
+            tab.press("ArrowRight")
+            seen.add(focused(tab)["card"])
         assert seen == set(legal)
         if not hinted:
-            page.keyboard.press("h")
-            page.wait_for_selector("#hand .card.hinted", timeout=TURN)
+            tab.press("h")
+            tab.wait_selector("#hand .card.hinted")
             hinted = True
-            code = page.get_attribute("#hand .card.hinted", "data-card")
-            assert said(page)[-1].startswith(f"Suggerimento: {card_said('it', code)}. ")
-        page.keyboard.press("End")
-        card = focused(page)["card"]
-        before = actions(page)
-        page.keyboard.press("Enter")
+            code = tab.attribute("#hand .card.hinted", "data-card")
+            assert said(tab)[-1].startswith(f"Suggerimento: {card_said('it', code)}. ")
+        tab.press("End")
+        card = focused(tab)["card"]
+        before = actions(tab)
+        tab.press("Enter")
         plays += 1
-        kind = wait_await(page, ("play", "summary"), before)
-        record = saved(page)["record"]
+        kind = wait_await(tab, ("play", "summary"), before)
+        record = saved(tab)["record"]
         assert [0, card] in record["actions"]
     assert kind == "summary" and plays == 13
 
     # The hand's summary takes the focus on its Continue button; Enter goes on.
-    page.wait_for_function("document.activeElement.closest('dialog[open]') !== null", timeout=TURN)
-    assert page.evaluate("document.activeElement.dataset.value") == "continue"
-    page.keyboard.press("Enter")
-    wait_await(page, ("pass",))
-    page.wait_for_function("document.activeElement.closest('#hand .card') !== null", timeout=TURN)
+    tab.wait_for("document.activeElement.closest('dialog[open]') !== null")
+    assert tab.evaluate("document.activeElement.dataset.value") == "continue"
+    tab.press("Enter")
+    wait_await(tab, ("pass",))
+    tab.wait_for("document.activeElement.closest('#hand .card') !== null")
 
     # N asks before abandoning the game: Escape keeps playing, Enter confirms.
-    page.keyboard.press("n")
-    page.wait_for_selector("dialog[open][data-kind=confirm]", timeout=TURN)
-    page.keyboard.press("Escape")
-    page.wait_for_selector("#dialog[open]", state="detached", timeout=TURN)
-    assert engine_view(page)["hand_number"] == 2
-    page.keyboard.press("n")
-    page.wait_for_selector("dialog[open][data-kind=confirm]", timeout=TURN)
-    assert page.evaluate("document.activeElement.dataset.value") == "no", "the safe answer first"
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.dataset.value") == "yes"
-    page.keyboard.press("Enter")
-    page.wait_for_selector("body[data-await=start]", timeout=TURN)
-    assert page.evaluate("document.activeElement.name") == "game", "the focus is on the game choice"
+    tab.press("n")
+    tab.wait_selector("dialog[open][data-kind=confirm]")
+    tab.press("Escape")
+    tab.wait_gone("#dialog[open]")
+    assert engine_view(tab)["hand_number"] == 2
+    tab.press("n")
+    tab.wait_selector("dialog[open][data-kind=confirm]")
+    assert tab.evaluate("document.activeElement.dataset.value") == "no", "the safe answer first"
+    tab.press("Tab")
+    assert tab.evaluate("document.activeElement.dataset.value") == "yes"
+    tab.press("Enter")
+    tab.wait_selector("body[data-await=start]")
+    assert tab.evaluate("document.activeElement.name") == "game", "the focus is on the game choice"
 
 
 def test_keyboard_bids_and_menu(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0&seed=3")
-    start_game(page, "spades")
-    wait_await(page, ("bid",))
+    kp.open_game(page, site, "pace=0&seed=3")
+    kp.start_game(page, "spades")
+    kp.wait_await(page, ("bid",))
     page.wait_for_function("document.activeElement.closest('#bids') !== null", timeout=TURN)
     assert page.locator("#bids button[tabindex='0']").count() == 1
     page.keyboard.press("Home")
@@ -164,10 +169,10 @@ def test_keyboard_bids_and_menu(page: Page, site: Site) -> None:
     for _ in range(3):
         page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.bid") == "3"
-    before = actions(page)
+    before = kp.actions(page)
     page.keyboard.press("Enter")
-    wait_await(page, ("play",), before)
-    assert engine_view(page)["bids"][0] == 3
+    kp.wait_await(page, ("play",), before)
+    assert kp.engine_view(page)["bids"][0] == 3
     # M opens the menu; its items are buttons; Escape closes it and the focus comes back.
     page.keyboard.press("m")
     page.wait_for_selector("#panel[open][data-kind=menu]", timeout=TURN)
@@ -180,105 +185,100 @@ def test_keyboard_bids_and_menu(page: Page, site: Site) -> None:
 SCREENS_SEEN: dict[str, list[dict[str, object]]] = {}
 
 
-def check(page: Page, screen: str) -> None:
-    found = axe_violations(page)
+def check(tab: Tab, screen: str) -> None:
+    found = axe_violations(tab)
     SCREENS_SEEN[screen] = found
     print(f"axe {screen}: {len(found)} serious or critical")
     assert found == [], f"{screen}: {found}"
 
 
-def test_axe_start_screen_and_panels(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0")
-    check(page, "start")
-    open_panel(page, "settings")
-    check(page, "settings")
-    close_panel(page)
-    open_panel(page, "stats")
-    check(page, "statistics")
-    page.click("#stats-reset")
-    page.wait_for_selector("#stats-reset-yes")
-    check(page, "statistics, reset asked")
-    close_panel(page)
-    open_panel(page, "guide", game="spades", doc="strategy")
-    check(page, "strategy guide")
-    close_panel(page)
-    open_panel(page, "keys")
-    check(page, "keys")
-    close_panel(page)
-    page.fill("#deal-code", "nonsense")
-    page.click("#btn-start")
-    page.wait_for_selector("#deal-error")
-    check(page, "start, bad deal code")
+def test_axe_start_screen_and_panels(tab: Tab, site: Site) -> None:
+    open_game(tab, site, "pace=0")
+    check(tab, "start")
+    open_panel(tab, "settings")
+    check(tab, "settings")
+    close_panel(tab)
+    open_panel(tab, "stats")
+    check(tab, "statistics")
+    tab.click("#stats-reset")
+    tab.wait_selector("#stats-reset-yes")
+    check(tab, "statistics, reset asked")
+    close_panel(tab)
+    open_panel(tab, "guide", game="spades", doc="strategy")
+    check(tab, "strategy guide")
+    close_panel(tab)
+    open_panel(tab, "keys")
+    check(tab, "keys")
+    close_panel(tab)
+    tab.fill("#deal-code", "nonsense")
+    tab.click("#btn-start")
+    tab.wait_selector("#deal-error")
+    check(tab, "start, bad deal code")
 
 
-def test_axe_hearts_table_summary_and_panels(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0&seed=7")
-    start_game(page, "hearts")
-    wait_await(page, ("pass",))
-    check(page, "hearts table, passing")
-    page.click("#btn-hint")
-    page.wait_for_selector("#hand .card.hinted")
-    for code in hand_cards(page)[:3]:
-        click_card(page, code)
-    before = actions(page)
-    page.click("#btn-pass")
-    wait_await(page, ("play",), before)
+def test_axe_hearts_table_summary_and_panels(tab: Tab, site: Site) -> None:
+    open_game(tab, site, "pace=0&seed=7")
+    start_game(tab, "hearts")
+    wait_await(tab, ("pass",))
+    check(tab, "hearts table, passing")
+    tab.click("#btn-hint")
+    tab.wait_selector("#hand .card.hinted")
+    for code in hand_cards(tab)[:3]:
+        click_card(tab, code)
+    before = actions(tab)
+    tab.click("#btn-pass")
+    wait_await(tab, ("play",), before)
     for _ in range(2):
-        before = actions(page)
-        click_card(page, engine_view(page)["legal"][0])
-        wait_await(page, ("play",), before)
-    check(page, "hearts table, playing")
-    page.click("#btn-last-trick")
-    page.wait_for_selector("#panel[open][data-kind=last-trick]")
-    check(page, "last trick")
-    close_panel(page)
-    page.click("#btn-sheet")
-    page.wait_for_selector("#panel[open][data-kind=sheet]")
-    check(page, "score sheet, empty")
-    close_panel(page)
+        before = actions(tab)
+        click_card(tab, engine_view(tab)["legal"][0])
+        wait_await(tab, ("play",), before)
+    check(tab, "hearts table, playing")
+    tab.click("#btn-last-trick")
+    tab.wait_selector("#panel[open][data-kind=last-trick]")
+    check(tab, "last trick")
+    close_panel(tab)
+    tab.click("#btn-sheet")
+    tab.wait_selector("#panel[open][data-kind=sheet]")
+    check(tab, "score sheet, empty")
+    close_panel(tab)
 
     record = bots_until(api.new_game("hearts", seed=31), lambda v: len(v["history"]) == 2)
-    inject(page, site, record, summary_seen=1)
-    page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
-    check(page, "hearts hand summary")
-    page.click("dialog[open] [data-intent=sheet]")
-    page.wait_for_selector("#panel[open][data-kind=sheet]")
-    check(page, "score sheet over the summary")
+    inject(tab, site, record, summary_seen=1)
+    tab.wait_selector("dialog[open][data-kind=summary]")
+    check(tab, "hearts hand summary")
+    tab.click("dialog[open] [data-intent=sheet]")
+    tab.wait_selector("#panel[open][data-kind=sheet]")
+    check(tab, "score sheet over the summary")
 
 
-def test_axe_spades_table_and_summary(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0&seed=3")
-    start_game(page, "spades")
-    wait_await(page, ("bid",))
-    check(page, "spades table, bidding")
-    before = actions(page)
-    page.click("#actions .bid[data-bid='3']")
-    wait_await(page, ("play",), before)
-    before = actions(page)
-    click_card(page, engine_view(page)["legal"][0])
-    wait_await(page, ("play",), before)
-    check(page, "spades table, playing")
+def test_axe_spades_table_and_summary(tab: Tab, site: Site) -> None:
+    open_game(tab, site, "pace=0&seed=3")
+    start_game(tab, "spades")
+    wait_await(tab, ("bid",))
+    check(tab, "spades table, bidding")
+    before = actions(tab)
+    tab.click("#actions .bid[data-bid='3']")
+    wait_await(tab, ("play",), before)
+    before = actions(tab)
+    click_card(tab, engine_view(tab)["legal"][0])
+    wait_await(tab, ("play",), before)
+    check(tab, "spades table, playing")
 
     record = bots_until(api.new_game("spades", seed=32), lambda v: len(v["history"]) == 1)
-    inject(page, site, record, summary_seen=0)
-    page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
-    check(page, "spades hand summary")
+    inject(tab, site, record, summary_seen=0)
+    tab.wait_selector("dialog[open][data-kind=summary]")
+    check(tab, "spades hand summary")
 
 
-def test_axe_desktop_and_english(browser: Browser, site: Site) -> None:
-    context = browser.new_context(viewport=DESKTOP, locale="en-US")
-    page = context.new_page()
-    try:
-        open_game(page, site, "pace=0&seed=5")
-        check(page, "start, desktop, English")
-        start_game(page, "hearts")
-        wait_await(page, ("pass",))
-        check(page, "hearts table, desktop, English")
-        open_panel(page, "guide", game="hearts", doc="rules")
-        check(page, "hearts rules, English")
-    finally:
-        page.close()
-        context.close()
+def test_axe_desktop_and_english(open_session: Callable[..., Session], site: Site) -> None:
+    tab = open_session(viewport=DESKTOP, locale="en-US").new_tab()
+    open_game(tab, site, "pace=0&seed=5")
+    check(tab, "start, desktop, English")
+    start_game(tab, "hearts")
+    wait_await(tab, ("pass",))
+    check(tab, "hearts table, desktop, English")
+    open_panel(tab, "guide", game="hearts", doc="rules")
+    check(tab, "hearts rules, English")
 
 
 @pytest.mark.parametrize("lang", ["it", "en"])
@@ -288,26 +288,26 @@ def test_the_live_region_says_each_card_trick_and_turn_in_the_page_language(
     context = browser.new_context(viewport=PHONE, locale="it-IT" if lang == "it" else "en-US")
     page = context.new_page()
     try:
-        open_game(page, site, "pace=0&seed=7")
-        start_game(page, "hearts")
-        wait_await(page, ("pass",))
+        kp.open_game(page, site, "pace=0&seed=7")
+        kp.start_game(page, "hearts")
+        kp.wait_await(page, ("pass",))
         # Every card of the hand is named in the page's language.
         labels = page.eval_on_selector_all(
             "#hand .card", "els => els.map(e => [e.dataset.card, e.getAttribute('aria-label')])"
         )
         for code, label in labels:
             assert label.lower() == card_said(lang, code), (code, label)
-        for code in hand_cards(page)[:3]:
-            click_card(page, code)
-        before = actions(page)
+        for code in kp.hand_cards(page)[:3]:
+            kp.click_card(page, code)
+        before = kp.actions(page)
         page.click("#btn-pass")
-        wait_await(page, ("play",), before)
+        kp.wait_await(page, ("play",), before)
         for _ in range(5):
-            before = actions(page)
-            click_card(page, engine_view(page)["legal"][0])
-            wait_await(page, ("play", "summary"), before)
-        record = saved(page)["record"]
-        lines = said(page)
+            before = kp.actions(page)
+            kp.click_card(page, kp.engine_view(page)["legal"][0])
+            kp.wait_await(page, ("play", "summary"), before)
+        record = kp.saved(page)["record"]
+        lines = ux.said(page)
         seats = IT_SEATS if lang == "it" else EN_SEATS
         plays = [(s, a) for s, a in record["actions"] if isinstance(a, str)]
         expected = []
@@ -363,10 +363,10 @@ def test_reduced_motion_means_no_flying_cards(browser: Browser, site: Site) -> N
         return name;
     }"""
     try:
-        open_game(page, site, "pace=0&seed=4")
+        kp.open_game(page, site, "pace=0&seed=4")
         assert page.evaluate("document.body.dataset.motion") == "reduced"
-        start_game(page, "hearts")
-        wait_await(page, ("pass",))
+        kp.start_game(page, "hearts")
+        kp.wait_await(page, ("pass",))
         assert page.evaluate(probe) == "none"
     finally:
         page.close()
@@ -375,11 +375,11 @@ def test_reduced_motion_means_no_flying_cards(browser: Browser, site: Site) -> N
     context = browser.new_context(viewport=PHONE, locale="it-IT")
     page = context.new_page()
     try:
-        open_game(page, site, "pace=0&seed=4")
-        start_game(page, "hearts")
-        wait_await(page, ("pass",))
+        kp.open_game(page, site, "pace=0&seed=4")
+        kp.start_game(page, "hearts")
+        kp.wait_await(page, ("pass",))
         assert page.evaluate(probe) == "from-west"
-        open_panel(page, "settings")
+        ux.open_panel(page, "settings")
         page.check("#set-lessMotion")
         page.wait_for_selector("body.less-motion")
         assert page.evaluate(probe) == "none"
@@ -390,18 +390,18 @@ def test_reduced_motion_means_no_flying_cards(browser: Browser, site: Site) -> N
 
 
 def test_the_four_colour_deck(page: Page, site: Site) -> None:
-    open_game(page, site, "pace=0&seed=7")
-    start_game(page, "hearts")
-    wait_await(page, ("pass",))
+    kp.open_game(page, site, "pace=0&seed=7")
+    kp.start_game(page, "hearts")
+    kp.wait_await(page, ("pass",))
     colour = """s => getComputedStyle(
         document.querySelector(`#hand .card[data-suit=${s}]`)).color"""
-    suits = {c[1] for c in hand_cards(page)}
+    suits = {c[1] for c in kp.hand_cards(page)}
     assert {"C", "D"} <= suits
     assert page.evaluate(colour, "D") == page.evaluate(colour, "H") == "rgb(200, 16, 46)"
-    open_panel(page, "settings")
+    ux.open_panel(page, "settings")
     page.check("#set-fourColour")
     page.wait_for_selector("body.four-colour")
-    close_panel(page)
+    ux.close_panel(page)
     assert page.evaluate(colour, "D") == "rgb(11, 79, 179)"
     assert page.evaluate(colour, "C") == "rgb(13, 107, 44)"
     assert page.evaluate(colour, "H") == "rgb(200, 16, 46)"

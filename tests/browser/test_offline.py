@@ -1,4 +1,5 @@
-"""Offline and installable: the service worker, the update offer, the manifest.
+"""Offline and installable: the service worker (offline play in every engine), the update offer
+and the manifest (in Chromium).
 
 Each test serves its own copy of dist/ (so it can stop the server, or put a new build in its
 place) on a port of its own that stays the same across restarts: the service worker and its
@@ -22,19 +23,19 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import play
 import pytest
+from drivers import Session
 from kawu_page import (
     CHROMIUM,
     CHROMIUM_ARGS,
     TURN,
     Handler,
     QuietServer,
-    engine_view,
     start_game,
     wait_await,
 )
 from playwright.sync_api import Browser, BrowserContext, Page
-from ux_page import close_panel, open_panel
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = 60_000
@@ -105,20 +106,19 @@ def wait_until_offline_ready(page: Page) -> None:
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TURN)
 
 
+# Every cache of the origin with the URLs it holds (relative to the site).
+CACHES = """async () => {
+    const result = {};
+    for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        result[name] = keys.map((r) => r.url.slice(location.origin.length + 1)).sort();
+    }
+    return result;
+}"""
+
+
 def caches(page: Page) -> dict[str, list[str]]:
-    """Every cache of the origin with the URLs it holds (relative to the site)."""
-    return dict(
-        page.evaluate(
-            """async () => {
-                const result = {};
-                for (const name of await caches.keys()) {
-                    const keys = await (await caches.open(name)).keys();
-                    result[name] = keys.map((r) => r.url.slice(location.origin.length + 1)).sort();
-                }
-                return result;
-            }"""
-        )
-    )
+    return dict(page.evaluate(CACHES))
 
 
 def play_to_summary(page: Page, update_waiting: bool = False) -> None:
@@ -160,31 +160,38 @@ def test_stamp_lists_every_file_of_the_site_with_its_hash(dist: Path) -> None:
 
 
 def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
-    context: BrowserContext, site_copy: Server
+    session: Session, site_copy: Server
 ) -> None:
-    page = context.new_page()
-    page.goto(f"{site_copy.url}?pace=0")
-    page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
-    wait_until_offline_ready(page)
+    # Every engine: Chromium, Firefox and WebKitGTK all run the service worker on
+    # http://127.0.0.1 (a secure context) and in a fresh profile.
+    tab = session.new_tab()
+    tab.goto(f"{site_copy.url}?pace=0")
+    tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    tab.wait_for("navigator.serviceWorker.controller !== null")
     site = site_copy.directory
-    held = caches(page)
+    held = dict(tab.evaluate(CACHES))
     assert list(held) == [f"kawu / {build_id(site)}"], "one cache, named by the build"
     assert held[f"kawu / {build_id(site)}"] == sorted(precached(site))
 
     site_copy.stop()
     assert not site_copy.reachable()
-    page.reload()
-    page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
-    start_game(page, "hearts")
-    open_panel(page, "guide", game="spades", doc="strategy")  # fetched only now: from the cache
-    assert "nil" in page.inner_text("#guide-text")
-    close_panel(page)
-    play_to_summary(page)
-    assert page.is_visible("dialog[open][data-kind=summary]")
+    tab.reload()
+    tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    play.start_game(tab, "hearts")
+    tab.click("#btn-menu")  # the guide's pages are fetched only when opened: from the cache now
+    tab.click("#panel [data-intent=guide][data-game=spades][data-doc=strategy]")
+    tab.wait_selector("#guide-text")
+    assert "nil" in tab.text("#guide-text")
+    tab.press("Escape")
+    tab.wait_gone("#panel[open]")
+    play.wait_await(tab, ("pass",))
+    play.pass_three(tab, play.hand_cards(tab)[:3])
+    while play.wait_await(tab, ("play", "summary")) == "play":
+        play.play(tab, play.engine_view(tab)["legal"][0])
+    assert tab.visible("dialog[open][data-kind=summary]")
     # A whole hand was played by the engine in this page: its record replays to the hand's end.
-    hand = engine_view(page)["history"]
+    hand = play.engine_view(tab)["history"]
     assert len(hand) == 1 and sum(hand[0]["points"]) in (26, 78)  # 78: a moon shot
-    page.close()
 
 
 def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(

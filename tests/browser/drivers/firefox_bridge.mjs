@@ -64,7 +64,7 @@ const ops = {
   evaluate: (tab, { js, arg }) =>
     tab.page.evaluate(`(${wrap(js)})(${JSON.stringify(arg ?? null)})`),
   press: (tab, { key }) => {
-    const keys = key.length > 1 ? key.split("+") : [key];
+    const keys = (key.length > 1 ? key.split("+") : [key]).map((k) => (k === "Space" ? " " : k));
     return (async () => {
       for (const k of keys.slice(0, -1)) await tab.page.keyboard.down(k);
       await tab.page.keyboard.press(keys.at(-1));

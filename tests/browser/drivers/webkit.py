@@ -1,7 +1,8 @@
 """WebKitGTK (the engine of Safari) through Selenium and WebKitWebDriver, driving Debian's
 MiniBrowser in automation mode on an Xvfb display of our own (its headless mode hangs).
 
-A session is one WebKitWebDriver with its own MiniBrowser (an ephemeral profile). MiniBrowser
+A session is one WebKitWebDriver with its own MiniBrowser (an ephemeral profile), its window
+given the input focus by xdotool (no window manager runs). MiniBrowser
 takes its language from the process locale, so each locale is compiled once with ``localedef``
 into .cache/locales (no root needed); a small GTK style shrinks its toolbar so that its window
 can be as narrow as a phone. Selenium on WebKitGTK has no log of the page's errors: the tab
@@ -197,9 +198,20 @@ class WebKitSession(Session):
             options=options, service=Service(executable_path=WEBDRIVER, env=env)
         )
         self.driver.set_script_timeout(120)
+        self.display = display
+        self.activate()
         self.current: str | None = self.driver.current_window_handle
         self._first: str | None = self.current
         self._tabs: list[WebKitTab] = []
+
+    def activate(self) -> None:
+        """Give MiniBrowser's window the X input focus. Xvfb has no window manager to do it, and
+        a window without it has no focused page (no :focus, no keyboard)."""
+        subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--class", "MiniBrowser",
+             "windowfocus"],
+            env={**os.environ, "DISPLAY": self.display}, check=True, timeout=30,
+        )  # fmt: skip
 
     def focus(self, handle: str) -> webdriver.WebKitGTK:
         if self.current != handle:
@@ -243,9 +255,11 @@ class WebKit(Engine):
     name = "webkit"
 
     def __init__(self) -> None:
-        for path in (MINIBROWSER, WEBDRIVER):
-            if not Path(path).exists():
-                raise RuntimeError(f"{path} is missing: ./build.sh test installs webkit2gtk-driver")
+        for path in (MINIBROWSER, WEBDRIVER, shutil.which("xdotool"), shutil.which("Xvfb")):
+            if not path or not Path(path).exists():
+                raise RuntimeError(
+                    f"{path} is missing: ./build.sh test installs webkit2gtk-driver, xvfb, xdotool"
+                )
         read, write = os.pipe()
         self.xvfb = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
