@@ -22,7 +22,7 @@ from kawu_page import (
     wait_await,
 )
 from playwright.sync_api import Page
-from ux_page import bots_until, close_panel, inject, open_panel
+from ux_page import bots_until, close_panel, inject, open_panel, said
 
 from kawu import api
 
@@ -37,7 +37,8 @@ def sounds(page: Page) -> dict[str, Any]:
 def hide_page(page: Page) -> None:
     page.evaluate(
         """() => {
-            Object.defineProperty(document, "visibilityState", {value: "hidden", configurable: true});
+            const hidden = {value: "hidden", configurable: true};
+            Object.defineProperty(document, "visibilityState", hidden);
             document.dispatchEvent(new Event("visibilitychange"));
         }"""
     )
@@ -100,7 +101,8 @@ def test_the_sound_setting_is_remembered_and_every_card_and_trick_sounds(
 def chart_points(page: Page, where: str) -> dict[str, int]:
     counts: dict[str, int] = page.eval_on_selector_all(
         f"{where} svg.chart g.series",
-        "gs => Object.fromEntries(gs.map(g => [g.dataset.series, g.querySelectorAll('circle.point').length]))",
+        "gs => Object.fromEntries(gs.map(g => [g.dataset.series,"
+        " g.querySelectorAll('circle.point').length]))",
     )
     return counts
 
@@ -111,7 +113,8 @@ def test_the_score_chart_at_a_summary_and_at_the_end_of_the_game(page: Page, sit
     page.wait_for_selector("dialog[open][data-kind=summary] svg.chart", timeout=TURN)
     assert chart_points(page, "dialog[open]") == {"0": 2, "1": 2, "2": 2, "3": 2}
     totals = page.eval_on_selector_all(
-        "dialog[open] g.series[data-series='1'] circle", "cs => cs.map(c => Number(c.dataset.total))"
+        "dialog[open] g.series[data-series='1'] circle",
+        "cs => cs.map(c => Number(c.dataset.total))",
     )
     history = api.view(record, 0)["history"]
     assert totals == [h["scores"][1] for h in history]
@@ -191,7 +194,8 @@ def test_a_damaged_import_file_changes_nothing_and_says_why(
         page.click("#data-export")
     good = json.loads(Path(download.value.path()).read_text())
     game = good["games"]["kawu:game:v1"]
-    broken = {**game, "record": {**game["record"], "actions": [[0, "AS"], *game["record"]["actions"]]}}
+    moves = [[0, "AS"], *game["record"]["actions"]]  # a card seat 0 never had, first
+    broken = {**game, "record": {**game["record"], "actions": moves}}
     cases = {
         "truncated.json": json.dumps(good)[:-40],
         "record.json": json.dumps({**good, "games": {"kawu:game:v1": broken}}),
@@ -226,7 +230,7 @@ def test_finish_a_decided_hand_by_the_button_and_automatically(page: Page, site:
     finished = saved(page)["record"]
     assert len(api.view(finished, 0)["history"]) == hands + 1
     assert finished["actions"][: len(record["actions"])] == record["actions"]
-    assert any("giocato subito" in p for p in page.eval_on_selector_all("#announcer p", "ps => ps.map(p => p.textContent)"))
+    assert any("giocato subito" in p for p in said(page))
 
     page.click("dialog[open] button[data-value=continue]")
     open_panel(page, "settings")
