@@ -260,12 +260,23 @@ def test_statistics_after_a_finished_game(page: Page, site: Site) -> None:
 
     page.click("dialog[open] button[data-value=close]")
     won = 1 if end["winner"] == 0 else 0
+    margin = min(end["scores"][1:]) - end["scores"][0]
+    side = "di vantaggio" if margin >= 0 else "di svantaggio"
+    mark = f"{abs(margin)} punti {side} ({'vinta' if won else 'persa'}, facile)"
     expected = {
         "played": "1",
         "won": f"{won} ({won * 100}%)",
         "hands": "1",
         "average.hearts": str(hand["points"][0]),
         "moons": "1" if hand["moon"] == 0 else "0",
+        # By opponent level (the saved game was against easy players), the streak, the best and
+        # the worst game: the margin to the nearest rival.
+        "level.easy": f"1 giocate, {won} vinte ({won * 100}%)",
+        "level.normal": "0 giocate, 0 vinte (—)",
+        "level.hard": "0 giocate, 0 vinte (—)",
+        "streak": f"1 {'vinte' if won else 'perse'} di fila",
+        "best": mark,
+        "worst": mark,
     }
     assert figures() == expected
     stored = json.loads(page.evaluate("localStorage.getItem('kawu:stats:v1')"))

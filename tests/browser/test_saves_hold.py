@@ -38,11 +38,19 @@ def shown_actions(tab: Tab, n: int) -> None:
     tab.wait_for("n => Number(document.body.dataset.actions) === n", n)
 
 
+STALE_JS = """() => {
+    Object.defineProperty(StorageEvent.prototype, "key", { get: () => "muted" });
+    const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, "data").get;
+    Object.defineProperty(MessageEvent.prototype, "data", {
+        get() { return this.target instanceof BroadcastChannel ? null : data.call(this); },
+    });
+}"""
+
+
 def stale(tab: Tab) -> None:
-    """Make the tab deaf to other tabs' saves, as a frozen or slow tab would be."""
-    tab.evaluate(
-        "() => { Object.defineProperty(StorageEvent.prototype, 'key', { get: () => 'muted' }); }"
-    )
+    """Make the tab deaf to other tabs' saves (the storage event and the broadcast message), as a
+    frozen or slow tab would be."""
+    tab.evaluate(STALE_JS)
 
 
 def said(tab: Tab) -> str:

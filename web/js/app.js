@@ -18,6 +18,7 @@ import { GameLoop } from "./play.js";
 import { PanelController } from "./panel-controller.js";
 import { actionSentences, reasonText, statusText } from "./words.js";
 import { pageParams } from "./params.js";
+import { Sound } from "./sound.js";
 
 const TURNS = ["pass", "bid", "play"];
 
@@ -39,8 +40,10 @@ export class App {
     this.announcer = doc.querySelector("#announcer");
     this.loop = new GameLoop(this);
     this.panel = new PanelController(this);
+    this.sound = new Sound({ doc, win, prefs: () => this.prefs });
     this.session.on((event) => {
       if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);
+      this.sound.event(event);
     });
     this.applyPrefs();
   }
@@ -72,7 +75,8 @@ export class App {
     this.store.saveSettings(this.settings);
     this.applyPrefs();
     this.render();
-    if (name === "autoLast" && value && this.state.awaiting === "play") this.loop.advance();
+    if (name === "sound" || name === "volume") this.sound.play("turn"); // how it sounds now
+    if ((name === "autoLast" || name === "autoFinish") && value && this.state.awaiting === "play") this.loop.advance();
   }
 
   /** Tell a screen reader what happened (the log keeps the last few sentences). */
@@ -320,6 +324,7 @@ export class App {
       status: this.statusLine(),
       tools: {
         undo: turn && Boolean(v.undo?.possible),
+        finish: state.awaiting === "play" && v.decided === true,
         undoWhy: turn ? reasonText(state.lang, v.undo?.reason) : null,
         lastTrick: Boolean(v.last_trick),
         keys: this.prefs.shortcuts,
@@ -347,7 +352,7 @@ export class App {
   }
 
   countStats() {
-    if (this.session.id) this.noteStats(this.stats.count(this.session.id, this.session.view));
+    if (this.session.id) this.noteStats(this.stats.count(this.session.id, this.session.view, this.session.level));
   }
 
   noteStats(result) {

@@ -7,12 +7,14 @@ import { guideBody } from "./guide.js";
 import { backupsBody, keysBody, lastTrickBody, menuBody, settingsBody, sheetBody, statsBody } from "./panel-views.js";
 import { optionLines, seatName } from "./words.js";
 import { BACKUP_PREFIX } from "./storage.js";
+import { DataPanel } from "./data-panel.js";
 
 export class PanelController {
   /** @param {import("./app.js").App} app */
   constructor(app) {
     this.app = app;
     this.panels = app.panels;
+    this.data = new DataPanel(app);
   }
 
   get lang() {

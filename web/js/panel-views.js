@@ -3,7 +3,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { SPEEDS } from "./prefs.js";
-import { figures } from "./stats.js";
+import { LEVELS, figures } from "./stats.js";
 import { cardElement } from "./table-view.js";
 import { seatName } from "./words.js";
 
@@ -24,6 +24,7 @@ export function menuBody({ lang, onTable, game, backups = 0 }) {
   items.push(item(t(lang, "menu.stats"), { intent: "stats" }, { id: "menu-stats" }));
   items.push(item(t(lang, "menu.settings"), { intent: "settings" }, { id: "menu-settings" }));
   items.push(item(t(lang, "menu.keys"), { intent: "keys" }, { id: "menu-keys" }));
+  items.push(item(t(lang, "menu.data"), { intent: "data" }, { id: "menu-data" }));
   if (backups) items.push(item(t(lang, "menu.backups", { n: backups }), { intent: "backups" }, { id: "menu-backups" }));
   return [h("ul", { class: "menu-list" }, items.map((b) => h("li", {}, b)))];
 }
@@ -61,11 +62,31 @@ export function settingsBody({ lang, prefs, paceFixed }) {
       { class: "settings", id: "settings-form" },
       speed,
       checkbox(lang, "autoLast", prefs.autoLast, "autoLast"),
+      checkbox(lang, "autoFinish", prefs.autoFinish, "autoFinish"),
       checkbox(lang, "fourColour", prefs.fourColour, "fourColour"),
       checkbox(lang, "lessMotion", prefs.lessMotion, "lessMotion"),
       checkbox(lang, "shortcuts", prefs.shortcuts, "shortcuts"),
+      soundFields(lang, prefs),
     ),
   ];
+}
+
+/** Sounds on or off, and their volume (0..100, in steps of 10). */
+function soundFields(lang, prefs) {
+  return h(
+    "fieldset",
+    { class: "sound" },
+    h("legend", {}, t(lang, "settings.sound.legend")),
+    checkbox(lang, "sound", prefs.sound, "sound"),
+    h(
+      "div",
+      { class: "field volume" },
+      h("label", { for: "set-volume" }, t(lang, "settings.volume")),
+      h("input", {
+        type: "range", id: "set-volume", min: "0", max: "100", step: "10", value: String(prefs.volume), dataset: { setting: "volume" },
+      }),
+    ),
+  );
 }
 
 function percent(lang, x) {
@@ -74,6 +95,25 @@ function percent(lang, x) {
 
 function number(lang, x) {
   return x === null ? "—" : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(x);
+}
+
+/** A best or worst game in words: "23 points ahead (won, normal)". */
+function markText(lang, mark) {
+  if (!mark) return "—";
+  const level = mark.level ? t(lang, `level.${mark.level}`).toLocaleLowerCase(lang) : t(lang, "stats.anyLevel");
+  const result = t(lang, mark.won ? "stats.result.won" : "stats.result.lost");
+  return t(lang, mark.margin >= 0 ? "stats.markAhead" : "stats.markBehind", { n: Math.abs(mark.margin), result, level });
+}
+
+/** Games and wins against each level, the current streak, the best and the worst game. */
+function levelRows(lang, f) {
+  const rows = LEVELS.map((level) => {
+    const l = f.levels[level];
+    return [`level.${level}`, t(lang, "stats.vsValue", { played: l.played, won: l.won, rate: percent(lang, l.winRate) }), t(lang, "stats.vs", { level: t(lang, `level.${level}`).toLocaleLowerCase(lang) })];
+  });
+  const streak = f.streak === 0 ? "—" : t(lang, f.streak > 0 ? "stats.streak.won" : "stats.streak.lost", { n: Math.abs(f.streak) });
+  rows.push(["streak", streak], ["best", markText(lang, f.best)], ["worst", markText(lang, f.worst)]);
+  return rows;
 }
 
 export function statsBody({ lang, stats, confirming, notice, writeError }) {
@@ -87,7 +127,8 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
     ];
     if (game === "hearts") list.push(["moons", f.moons]);
     else list.push(["nils", t(lang, "stats.nilsOf", { made: f.nilsMade, bid: f.nils })]);
-    return list.map(([key, value]) => h("tr", { dataset: { stat: key } }, h("th", { scope: "row" }, t(lang, `stats.${key}`)), h("td", {}, value)));
+    list.push(...levelRows(lang, f));
+    return list.map(([key, value, label]) => h("tr", { dataset: { stat: key } }, h("th", { scope: "row" }, label ?? t(lang, `stats.${key}`)), h("td", {}, value)));
   };
   const body = [];
   if (notice) body.push(h("p", { class: "notice", role: "status" }, notice.key ? t(lang, "stats.keptAs", { key: notice.key }) : t(lang, "stats.unreadable")));

@@ -3,7 +3,8 @@
 // - Every save carries the game's id and a revision. A tab writes only over its own game at the
 //   revision it last wrote or read: if another tab has saved since (a newer revision, or another
 //   game started there), this tab does not write; it is told to adopt the stored game instead.
-// - Other tabs' saves arrive through the `storage` event and are adopted at once.
+// - Other tabs' saves are heard at once and adopted: through a BroadcastChannel (WebKit fires no
+//   `storage` event between tabs) and the `storage` event (also when storage is cleared).
 // - A save that cannot be resumed, for any reason, is moved to a backup (the newest ten are kept,
 //   listed in the menu, downloadable) and the person is told; a new game can start at once.
 import { BACKUP_PREFIX, GAME_KEY } from "./storage.js";
@@ -19,11 +20,22 @@ export class Persistence {
     this.onOtherTab = onOtherTab;
   }
 
-  /** Hear other tabs' saves (the storage event fires only in the tabs that did not write). */
+  /** Hear other tabs' saves (neither the event nor the message reaches the tab that wrote). */
   listen(win) {
     win.addEventListener("storage", (event) => {
       if (event.key === GAME_KEY || event.key === null) this.onOtherTab(this.load());
     });
+    if (typeof win.BroadcastChannel === "function") {
+      this.channel = new win.BroadcastChannel("kawu:saves");
+      this.channel.onmessage = (event) => {
+        if (event.data?.key === GAME_KEY) this.onOtherTab(this.load());
+      };
+    }
+  }
+
+  /** Tell the other tabs that the game key changed. */
+  told() {
+    this.channel?.postMessage({ key: GAME_KEY });
   }
 
   /** {status: "none"} | {status: "ok", save, raw} | {status: <why not>, raw, message}. */
@@ -57,6 +69,7 @@ export class Persistence {
     if (result.ok) {
       session.rev = rev;
       session.dirty = false;
+      this.told();
     }
     return result;
   }
@@ -64,7 +77,10 @@ export class Persistence {
   /** The person left the game for the start screen: it is no longer the saved game. */
   discard(session) {
     const found = this.load();
-    if (found.status !== "ok" || found.save.id === session.id) this.store.remove(GAME_KEY);
+    if (found.status !== "ok" || found.save.id === session.id) {
+      this.store.remove(GAME_KEY);
+      this.told();
+    }
   }
 
   /** Move ``raw`` to a backup; the game key is freed if it still holds it. Returns the key or null. */

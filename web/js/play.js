@@ -5,7 +5,7 @@ import { t } from "./i18n.js";
 import { h } from "./dom.js";
 import { Superseded } from "./session.js";
 import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "./words.js";
-import { dealLine, gameOverBody, heartsSummary, spadesSummary } from "./summary-view.js";
+import { chartBox, dealLine, gameOverBody, heartsSummary, spadesSummary } from "./summary-view.js";
 
 // The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
 export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
@@ -66,6 +66,11 @@ export class GameLoop {
     }
     const bots = v.to_act.filter((s) => s !== 0);
     if (v.to_act.includes(0) && !(v.phase === "pass" && bots.length)) {
+      if (v.phase === "play" && v.decided && app.prefs.autoFinish) {
+        // "Finish decided hands automatically": nothing left can change the hand's score.
+        await this.playOut();
+        return true;
+      }
       app.setAwaiting(v.phase);
       app.render();
       if (v.phase === "play" && v.hand.length === 1 && v.legal.length === 1 && app.prefs.autoLast) {
@@ -97,6 +102,7 @@ export class GameLoop {
     if (this.state.turnSaid === key) return;
     this.state.turnSaid = key;
     this.app.say(this.app.statusLine(true));
+    this.app.sound.play("turn");
   }
 
   async botMove(seat) {
@@ -211,6 +217,30 @@ export class GameLoop {
     this.advance();
   }
 
+  /** "Finish the hand": offered when the engine says nothing left can change the hand's score. */
+  async finish() {
+    const { state, app, session } = this;
+    if (state.awaiting !== "play" || !session.view?.decided) return;
+    session.supersede();
+    app.setAwaiting(null);
+    try {
+      await this.playOut();
+    } catch (e) {
+      if (!(e instanceof Superseded)) app.failed(e);
+      return;
+    }
+    this.advance();
+  }
+
+  /** The rest of the hand at once (the engine plays it), saved and said. */
+  async playOut() {
+    const { app, session } = this;
+    await session.finish();
+    app.resetTable();
+    if (!app.persist()) throw new Superseded();
+    app.say(t(this.state.lang, "say.finished"));
+  }
+
   async hint() {
     const { state, app, session } = this;
     const awaiting = state.awaiting;
@@ -243,6 +273,7 @@ export class GameLoop {
       body: [
         h("p", { class: "sr-only", id: "dialog-desc" }, handSaid(lang, v.game, entry)),
         ...(v.game === "hearts" ? heartsSummary(lang, v, entry) : spadesSummary(lang, v, entry)),
+        chartBox(lang, v, v.history.indexOf(entry) + 1),
         dealLine(lang, entry),
       ],
       describedBy: "dialog-desc",

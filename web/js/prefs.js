@@ -1,5 +1,6 @@
 // The person's preferences (kept in the settings under "prefs"): the computer players' pace, the
-// last card played automatically, the four-colour deck, less motion, keyboard shortcuts.
+// last card played automatically, a decided hand finished automatically, the four-colour deck,
+// less motion, keyboard shortcuts, sounds and their volume (0..100).
 // Whatever is stored, prefs() returns a complete, valid set.
 
 /** Multipliers of the computer players' pauses and the cards' animations. */
@@ -11,9 +12,13 @@ export const DEFAULT_PREFS = Object.freeze({
   fourColour: false,
   lessMotion: false,
   shortcuts: true,
+  autoFinish: false,
+  sound: true,
+  volume: 60,
 });
 
-const BOOLEAN = ["autoLast", "fourColour", "lessMotion", "shortcuts"];
+const BOOLEAN = ["autoLast", "fourColour", "lessMotion", "shortcuts", "autoFinish", "sound"];
+const isVolume = (v) => Number.isInteger(v) && v >= 0 && v <= 100;
 
 export function prefs(settings) {
   const stored = settings?.prefs;
@@ -21,6 +26,7 @@ export function prefs(settings) {
   if (stored && typeof stored === "object") {
     if (Object.hasOwn(SPEEDS, stored.speed)) out.speed = stored.speed;
     for (const name of BOOLEAN) if (typeof stored[name] === "boolean") out[name] = stored[name];
+    if (isVolume(stored.volume)) out.volume = stored.volume;
   }
   return out;
 }
@@ -28,8 +34,7 @@ export function prefs(settings) {
 /** The settings with one preference changed; an unknown name or a bad value changes nothing. */
 export function withPref(settings, name, value) {
   const current = prefs(settings);
-  if (name === "speed" ? !Object.hasOwn(SPEEDS, value) : !BOOLEAN.includes(name) || typeof value !== "boolean") {
-    return settings;
-  }
+  const valid = name === "speed" ? Object.hasOwn(SPEEDS, value) : name === "volume" ? isVolume(value) : BOOLEAN.includes(name) && typeof value === "boolean";
+  if (!valid) return settings;
   return { ...settings, prefs: { ...current, [name]: value } };
 }

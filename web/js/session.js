@@ -128,6 +128,23 @@ export class GameSession {
     return taken;
   }
 
+  /**
+   * Play the rest of a decided hand at once (the engine says when a hand is decided: view.decided,
+   * and plays it out). Every listener hears {type: "game", reason: "finish"}.
+   */
+  async finish() {
+    const { record, view } = await this.call("finish", { record: this.record, viewer: 0 });
+    this.record = record;
+    this.view = view;
+    this.dirty = true;
+    this.emit({ type: "game", reason: "finish" });
+  }
+
+  /** Ask the engine whether ``record`` replays (an imported save): its view of seat 0, or it throws. */
+  replay(record) {
+    return this.engine.call("view", { record, seat: 0 });
+  }
+
   summaryDone() {
     this.summarySeen += 1;
     this.dirty = true;

@@ -2,6 +2,7 @@
 // links to the rules and strategy pages, and a deal code to play a deal again.
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
+import { choiceLabel } from "./words.js";
 
 const GAME_OF_LETTER = { H: "hearts", S: "spades" };
 
@@ -14,12 +15,6 @@ export function parseDeal(text) {
   const m = /^([HS])([0-3])-?([0-9A-Z]{8})$/.exec(clean);
   if (!m) return { error: "invalid" };
   return { code: `${m[1]}${m[2]}-${m[3]}`, game: GAME_OF_LETTER[m[1]] };
-}
-
-function choiceLabel(lang, name, value) {
-  if (name === "target") return t(lang, "choice.target", { n: value });
-  if (typeof value === "boolean") return t(lang, `choice.bool.${value}`);
-  return t(lang, `choice.${name}.${value}`);
 }
 
 export class StartView {

@@ -4,6 +4,12 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { bidText, seatName, winnerText } from "./words.js";
 import { replayButton } from "./panel-views.js";
+import { scoreChart } from "./chart.js";
+
+/** The totals after each of the first ``upTo`` hands as a chart (the table beside it says the same). */
+export function chartBox(lang, v, upTo = v.history.length) {
+  return h("div", { class: "chart-box" }, scoreChart(lang, v, upTo));
+}
 
 /** "Deal code H0-7KQ3M9XA [Replay this deal]" under a finished hand. */
 export function dealLine(lang, entry) {
@@ -100,6 +106,6 @@ export function gameOverBody(lang, v) {
       ),
     ),
   );
-  if (last) body.push(dealLine(lang, last));
+  if (last) body.push(chartBox(lang, v), dealLine(lang, last));
   return body;
 }

@@ -198,6 +198,10 @@ export class TableView {
     if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
       buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": keys("H") }, t(lang, "button.hint")));
     }
+    if (tools?.finish) {
+      buttons.push(h("button", { type: "button", id: "btn-finish", class: "secondary", dataset: { intent: "finish" }, "aria-describedby": "finish-why" }, t(lang, "button.finish")));
+      buttons.push(h("span", { id: "finish-why", class: "sr-only" }, t(lang, "finish.why")));
+    }
     // Undo stays reachable when it cannot be used: it says why (the engine's words) instead.
     const undoWhy = tools?.undo ? null : tools?.undoWhy;
     buttons.push(

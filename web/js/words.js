@@ -148,6 +148,7 @@ export function optionLines(lang, options) {
 
 export function choiceLabel(lang, name, value) {
   if (name === "target") return t(lang, "choice.target", { n: value });
-  if (typeof value === "boolean") return t(lang, `choice.bool.${value}`);
+  // A boolean option has words of its own when the table has them, else "on"/"off".
+  if (typeof value === "boolean") return t(lang, `choice.${name}.${value}`) === `choice.${name}.${value}` ? t(lang, `choice.bool.${value}`) : t(lang, `choice.${name}.${value}`);
   return t(lang, `choice.${name}.${value}`);
 }
