@@ -56,7 +56,7 @@ export class PanelController {
   askReplay(code) {
     if (!code || !this.app.session.active) return;
     if (this.view.phase === "game_over") {
-      this.app.replay(code);
+      this.app.games.replay(code);
       return;
     }
     const lang = this.lang;
@@ -77,7 +77,7 @@ export class PanelController {
   }
 
   /** The rules page lists the options of the game on the table. Only the last page asked for opens. */
-  async guide(game = this.view?.game ?? this.app.choice().game, doc = "rules") {
+  async guide(game = this.view?.game ?? this.app.games.choice().game, doc = "rules") {
     if (!["hearts", "spades"].includes(game) || !["rules", "strategy"].includes(doc)) return;
     const record = this.app.session.record;
     const tableOptions = record?.game === game ? optionLines(this.lang, record.options) : null;
@@ -98,7 +98,7 @@ export class PanelController {
     const { app } = this;
     app.state.statsConfirming = step === "ask";
     if (step === "confirm") {
-      app.noteStats(app.stats.reset());
+      app.keeper.noteStats(app.stats.reset());
       app.say(t(this.lang, "stats.wasReset"));
     }
     this.stats(step === "ask" ? "#stats-reset-no" : step === "open" ? null : "#stats-reset");

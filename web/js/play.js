@@ -36,7 +36,7 @@ export class GameLoop {
     try {
       while (await this.step());
     } catch (e) {
-      if (!(e instanceof Superseded)) this.app.failed(e);
+      if (!(e instanceof Superseded)) this.app.keeper.failed(e);
     }
   }
 
@@ -44,13 +44,13 @@ export class GameLoop {
   async step() {
     const { session, app } = this;
     const v = session.view;
-    app.countStats();
+    app.keeper.countStats();
     if (v.phase === "game_over") {
       app.setAwaiting("gameover");
       app.render();
       app.say(winnerText(this.state.lang, v));
       const value = await this.guard(this.showGameOver(v));
-      if (value === "new") app.toStart();
+      if (value === "new") app.games.toStart();
       else app.render(); // the focus, if the dialog left it nowhere, goes to "New game"
       return false;
     }
@@ -61,7 +61,7 @@ export class GameLoop {
       app.say(handSaid(this.state.lang, v.game, entry));
       await this.guard(this.showSummary(v, entry));
       session.summaryDone();
-      app.persist();
+      app.keeper.persist();
       return true;
     }
     const bots = v.to_act.filter((s) => s !== 0);
@@ -128,7 +128,7 @@ export class GameLoop {
     await session.act(seat, action);
     state.hint = null;
     state.selected = [];
-    if (!app.persist()) throw new Superseded(); // another tab had moved on: its game is adopted instead
+    if (!app.keeper.persist()) throw new Superseded(); // another tab had moved on: its game is adopted instead
     const view = session.view;
     if (before.phase !== "play" || typeof action !== "string") return;
     const complete = view.trick.length === 0;
@@ -187,7 +187,7 @@ export class GameLoop {
         state.statusOverride = null;
         return;
       }
-      app.failed(e);
+      app.keeper.failed(e);
       return;
     }
     this.advance();
@@ -208,11 +208,11 @@ export class GameLoop {
     try {
       taken = await session.undo();
     } catch (e) {
-      if (!(e instanceof Superseded)) app.failed(e);
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
       return;
     }
     app.resetTable();
-    app.persist();
+    app.keeper.persist();
     app.say(undoneSaid(state.lang, taken));
     this.advance();
   }
@@ -226,7 +226,7 @@ export class GameLoop {
     try {
       await this.playOut();
     } catch (e) {
-      if (!(e instanceof Superseded)) app.failed(e);
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
       return;
     }
     this.advance();
@@ -237,7 +237,7 @@ export class GameLoop {
     const { app, session } = this;
     await session.finish();
     app.resetTable();
-    if (!app.persist()) throw new Superseded();
+    if (!app.keeper.persist()) throw new Superseded();
     app.say(t(this.state.lang, "say.finished"));
   }
 
@@ -250,7 +250,7 @@ export class GameLoop {
     try {
       hint = await session.hint();
     } catch (e) {
-      if (!(e instanceof Superseded)) app.failed(e);
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
       return;
     }
     if (record !== session.record || awaiting !== state.awaiting) return;

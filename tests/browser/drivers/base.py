@@ -220,6 +220,7 @@ class Session(ABC):
 
     def __init__(self) -> None:
         self.opened: list[Tab] = []  # every tab ever opened, closed ones too (for their errors)
+        self.expected: list[str] = []  # parts of page errors a test caused on purpose
 
     @abstractmethod
     def new_tab(self) -> Tab:

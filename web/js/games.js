@@ -1,0 +1,123 @@
+// New games and the way back to the start screen: the start screen's choices, deal codes, "Replay
+// this deal", "New game" (asking before a game in progress is left).
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { parseDeal } from "./start-view.js";
+import { Superseded } from "./session.js";
+
+export class Games {
+  /** @param {import("./app.js").App} app */
+  constructor(app) {
+    this.app = app;
+  }
+
+  choice() {
+    const last = this.app.settings.choice ?? {};
+    const game = last.game === "spades" ? "spades" : "hearts";
+    return { game, options: last.options?.[game] ?? {}, level: last.level ?? "normal" };
+  }
+
+  /** Remember the start screen's choices; ``optionsGame`` is the game the options belong to. */
+  rememberChoice({ game, options, level }, optionsGame = game) {
+    const all = { ...(this.app.settings.choice?.options ?? {}), [optionsGame]: options };
+    this.app.settings = { ...this.app.settings, choice: { game, options: all, level } };
+    this.app.store.saveSettings(this.app.settings);
+  }
+
+  chooseGame(game) {
+    // The selects on screen still hold the options of the game shown before the switch.
+    const form = this.app.startView.read();
+    this.rememberChoice({ game, options: form.options, level: form.level }, this.app.startView.shownGame);
+    this.app.render();
+  }
+
+  startFromForm() {
+    if (this.app.state.awaiting !== "start") return undefined;
+    const form = this.app.startView.read();
+    if (!form.deal) {
+      this.app.state.startError = null;
+      return this.newGame(form);
+    }
+    const parsed = parseDeal(form.deal);
+    if (parsed.error) return this.dealRefused(t(this.app.state.lang, `deal.${parsed.error}`));
+    // The code's letter names the game; that game's last options go with it.
+    const options = parsed.game === form.game ? form.options : (this.app.settings.choice?.options?.[parsed.game] ?? {});
+    return this.newGame({ game: parsed.game, options, level: form.level, deal: parsed.code });
+  }
+
+  dealRefused(message) {
+    this.app.state.startError = message;
+    if (this.app.state.screen !== "start") this.app.showScreen("start");
+    else this.app.render();
+    this.app.doc.querySelector("#deal-code")?.focus();
+  }
+
+  /** A new game; with ``deal`` (a deal code) its first hand has that deal's cards again. */
+  async newGame({ game, options, level, deal = null }) {
+    this.app.session.supersede();
+    this.app.dialogs.close();
+    this.app.panels.close();
+    if (!deal) this.rememberChoice({ game, options, level });
+    this.app.setAwaiting(null);
+    try {
+      await this.app.session.create({ game, options, level, deal });
+    } catch (e) {
+      if (e instanceof Superseded) return;
+      // A typed code the engine refuses: said next to the field, the start screen stays.
+      if (deal && e?.name === "ValueError" && !this.app.engine.failed) this.dealRefused(t(this.app.state.lang, "deal.refused", { message: e.message }));
+      else this.app.showFatal(e);
+      return;
+    }
+    Object.assign(this.app.state, { notice: null, startError: null, savedView: null });
+    this.app.resetTable();
+    this.app.keeper.persist({ force: true });
+    this.app.showScreen("table");
+    if (deal) this.app.say(t(this.app.state.lang, "deal.started", { code: deal }));
+    this.app.loop.advance();
+  }
+
+  replay(code) {
+    const parsed = parseDeal(code);
+    if (parsed.error || !this.app.session.active) return undefined;
+    return this.newGame({ game: parsed.game, options: { ...this.app.session.record.options }, level: this.app.session.level, deal: parsed.code });
+  }
+
+  async askNewGame() {
+    if (this.app.state.screen !== "table") return;
+    const v = this.app.session.view;
+    if (v && v.phase !== "game_over") {
+      const before = this.app.state.awaiting;
+      const lang = this.app.state.lang;
+      const answer = await this.app.dialogs.show({
+        kind: "confirm",
+        title: t(lang, "confirm.title"),
+        body: [h("p", {}, t(lang, "confirm.body"))],
+        buttons: [
+          { label: t(lang, "confirm.no"), value: "no" },
+          { label: t(lang, "confirm.yes"), value: "yes", primary: true },
+        ],
+        cancelValue: "no",
+        focusValue: "no",
+      });
+      if (answer !== "yes") {
+        if (before && this.app.state.awaiting === before) this.app.render();
+        return;
+      }
+    }
+    this.toStart();
+  }
+
+  /** Back to the start screen; the game is no longer the saved one (unless another tab left it). */
+  toStart({ discard = true, keepNotice = false } = {}) {
+    this.app.session.supersede();
+    this.app.dialogs.close();
+    this.app.panels.close();
+    if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
+    this.app.session.clear();
+    if (!keepNotice) this.app.state.notice = null;
+    this.app.state.savedView = null;
+    this.app.resetTable();
+    this.app.showScreen("start");
+    this.app.focusStart();
+  }
+}
