@@ -212,3 +212,19 @@ def test_view_changing_a_view_changes_nothing_later() -> None:
     if spoiled["last_trick"] is not None:
         spoiled["last_trick"]["cards"].clear()
     assert api.view(record, SOUTH) == before
+
+
+def test_the_view_names_who_a_seat_passes_to_and_receives_from() -> None:
+    # Rules, passing: hand 1 to the left, hand 2 to the right, hand 3 across, hand 4 no pass.
+    expected = {"left": (1, 3), "right": (3, 1), "across": (2, 2), "none": (None, None)}
+    record = api.new_game("hearts", seed=3)
+    for direction, (to, source) in expected.items():
+        view = api.view(record, 0)
+        assert view["pass_direction"] == direction
+        assert (view["pass_to"], view["pass_from"]) == (to, source)
+        east = api.view(record, 3)
+        if to is not None:
+            assert east["pass_to"] == (3 + to) % 4 and east["pass_from"] == (3 + source) % 4
+        while api.view(record, 0)["hand_number"] == view["hand_number"]:
+            seat = api.view(record, 0)["to_act"][0]
+            record = api.act(record, seat, api.bot_action(record, seat, "easy", seed=1))

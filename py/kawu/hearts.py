@@ -274,6 +274,9 @@ class Hearts(TrickGame):
         v.update(
             {
                 "pass_direction": self.pass_direction,
+                # Who this seat passes to and receives from (None in a hand without a pass).
+                "pass_to": (seat + self.pass_offset) & 3 if self.pass_offset else None,
+                "pass_from": (seat - self.pass_offset) & 3 if self.pass_offset else None,
                 "passed": codes(self.passed[seat]),
                 "received": codes(self.received[seat]) if all_passed else [],
                 "hearts_broken": self.broken,

@@ -5,13 +5,6 @@
 import { t } from "./i18n.js";
 import { longName, shortName, sortHand } from "./cards.js";
 
-const PASS_TARGET = { left: 1, right: 3, across: 2 };
-
-/** The seat a pass goes to (1 West, 2 North, 3 East), from the view's pass direction. */
-export function passTarget(direction) {
-  return PASS_TARGET[direction] ?? null;
-}
-
 export function seatName(lang, seat, game) {
   if (game === "spades" && seat === 2) return t(lang, "seat.2.partner");
   return t(lang, `seat.${seat}`);
@@ -123,14 +116,13 @@ export function statusText(lang, v, page, spoken = false) {
   if (!v) return "";
   const { awaiting } = page;
   if (awaiting === "pass") {
-    const seat = passTarget(v.pass_direction);
-    return t(lang, "status.pass", { seat: seatName(lang, seat, v.game), direction: t(lang, `direction.${v.pass_direction}`), n: page.selected.length });
+    return t(lang, "status.pass", { seat: seatName(lang, v.pass_to, v.game), direction: t(lang, `direction.${v.pass_direction}`), n: page.selected.length });
   }
   if (awaiting === "bid") return t(lang, v.legal.includes("blind_nil") ? "status.blind" : "status.bid");
   if (awaiting === "play") {
     let text = t(lang, v.trick.length ? "status.play" : "status.lead");
     if (v.game === "hearts" && v.received.length && v.hand_sizes[0] === 13) {
-      const from = (4 - passTarget(v.pass_direction)) % 4;
+      const from = v.pass_from;
       const cards = spoken ? sortHand(v.received).map((c) => cardSaid(lang, c)).join(", ") : sortHand(v.received).map(shortName).join(" ");
       text = `${t(lang, "status.received", { seat: seatName(lang, from, v.game), cards })} ${text}`;
     }
