@@ -216,9 +216,8 @@ test("finish the hand: only on the person's turn of a decided hand; then saved, 
     state: { lang: "en", awaiting: "play" },
     setAwaiting: (w) => log.push(["await", w]),
     resetTable: () => log.push(["reset"]),
-    persist: () => (log.push(["persist"]), true),
+    keeper: { persist: () => (log.push(["persist"]), true), failed: (e) => log.push(["failed", e]) },
     say: (text) => log.push(["say", text]),
-    failed: (e) => log.push(["failed", e]),
   };
   const loop = new GameLoop(app);
   loop.advance = () => log.push(["advance"]);
