@@ -21,7 +21,18 @@ from kawu import api
 
 __all__ = ["CHROMIUM", "CHROMIUM_ARGS", "DESKTOP", "PHONE", "TURN"]
 
-GAME_KEY = "kawu:game:v1"
+GAME_KEY = "kawu:game:v1"  # the one saved game of older versions (moved to its kind's key on load)
+CURRENT_KEY = "kawu:current:v1"  # the kind played last
+
+
+def game_key(game: str) -> str:
+    """The key of the saved game of one kind."""
+    return f"kawu:game:v2:{game}"
+
+
+# The saved game the page is playing (the kind played last), as stored.
+CURRENT_SAVE_JS = """() => { const k = localStorage.getItem("kawu:current:v1");
+    return k ? localStorage.getItem("kawu:game:v2:" + k) : null; }"""
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -94,7 +105,7 @@ def actions(page: Page) -> int:
 
 
 def saved(page: Page) -> dict[str, Any]:
-    raw = page.evaluate(f"localStorage.getItem({json.dumps(GAME_KEY)})")
+    raw = page.evaluate(CURRENT_SAVE_JS)
     assert raw is not None, "no saved game"
     value: dict[str, Any] = json.loads(raw)
     return value

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from drivers import TURN, Tab
-from kawu_page import GAME_KEY, Site
+from kawu_page import CURRENT_KEY, CURRENT_SAVE_JS, Site, game_key
 
 from kawu import api
 
@@ -46,7 +46,8 @@ def actions(tab: Tab) -> int:
 
 
 def saved(tab: Tab) -> dict[str, Any]:
-    value = tab.storage_json(GAME_KEY)
+    raw = tab.evaluate(CURRENT_SAVE_JS)
+    value = None if raw is None else json.loads(raw)
     assert value is not None, "no saved game"
     return dict(value)
 
@@ -168,5 +169,6 @@ def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | Non
     # site (no game runs there), then open the game.
     tab.goto(f"{site.url}build.json")
     save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": summary_seen}}
-    tab.storage_set(GAME_KEY, json.dumps(save))
+    tab.storage_set(game_key(record["game"]), json.dumps(save))
+    tab.storage_set(CURRENT_KEY, record["game"])
     open_game(tab, site, query)

@@ -192,7 +192,8 @@ def test_replay_this_deal_from_the_summary_gives_the_same_cards(page: Page, site
     assert page.evaluate("document.activeElement.id") == "replay-no", "the safe answer first"
     page.click("#replay-yes")
     page.wait_for_function(
-        "code => JSON.parse(localStorage.getItem('kawu:game:v1'))?.record.deal === code", arg=code
+        "code => JSON.parse(localStorage.getItem('kawu:game:v2:hearts'))?.record.deal === code",
+        arg=code,
     )
     wait_await(page, ("pass",))
     replayed = saved(page)["record"]

@@ -10,7 +10,7 @@ import random
 
 import kawu_page as kp
 from drivers import Session, Tab
-from kawu_page import GAME_KEY, Site
+from kawu_page import Site, game_key
 from play import (
     actions,
     click_card,
@@ -135,7 +135,7 @@ def test_closing_the_page_mid_hand_and_opening_it_again_gives_the_same_table(
     wait_await(again, ("play",))
     assert saved(again)["record"] == record
     assert table_state(again) == table
-    assert again.storage_get(GAME_KEY) is not None
+    assert again.storage_get(game_key("hearts")) is not None
     # and the game goes on from there
     play(again, engine_view(again)["legal"][0])
 
@@ -174,7 +174,7 @@ def test_a_whole_hearts_game_to_the_end_then_a_new_game(page: Page, site: Site) 
     assert page.inner_text("#status").startswith("Partita finita.")
     page.click("#btn-again")
     page.wait_for_selector("body[data-await=start]")
-    assert page.evaluate(f"localStorage.getItem({GAME_KEY!r})") is None
+    assert page.evaluate(f"localStorage.getItem({game_key('hearts')!r})") is None, "a finished game"
 
 
 def test_computer_players_move_at_a_readable_pace_and_a_trick_goes_to_its_winner(

@@ -35,6 +35,7 @@ from kawu_page import (
     start_game,
     wait_await,
 )
+from kawu_page import saved as kp_saved
 from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -218,7 +219,7 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     offer = page.wait_for_selector("dialog[open] #update-offer", state="visible", timeout=TURN)
     assert "new version" in offer.inner_text()
     assert page.get_attribute("body", "data-update") == "offered"
-    before = page.evaluate("JSON.parse(localStorage.getItem('kawu:game:v1')).record")
+    before = kp_saved(page)["record"]
 
     with page.expect_navigation():
         page.click("#btn-update")
@@ -228,7 +229,7 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     assert list(held) == [f"kawu / {new}"], f"the old build's cache is gone: {list(held)}"
     assert page.evaluate("fetch('build.json').then((r) => r.json()).then((b) => b.id)") == new
     # The game survived the reload: the same record, the same hand summary waiting.
-    assert page.evaluate("JSON.parse(localStorage.getItem('kawu:game:v1')).record") == before
+    assert kp_saved(page)["record"] == before
     page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
     assert page.get_attribute("body", "data-update") == "none"
     page.close()

@@ -12,6 +12,7 @@ from kawu_page import (
     Site,
     hand_cards,
     open_game,
+    saved,
     start_game,
     wait_await,
 )
@@ -107,10 +108,7 @@ def test_the_table_fits_phone_and_desktop(
     )
     assert all(b - a >= 20 for a, b in pairwise(corners))
     assert (
-        api.view(page.evaluate("JSON.parse(localStorage.getItem('kawu:game:v1')).record"), 0)[
-            "phase"
-        ]
-        == "bid"
+        api.view(saved(page)["record"], 0)["phase"] == "bid"
     )
     page.close()
     context.close()
@@ -146,7 +144,7 @@ def test_the_start_screen_offers_the_engine_options_and_they_reach_the_game(
     page.select_option("#opt-level", "hard")
     page.click("#btn-start")
     wait_await(page, ("bid", "play"))
-    save = page.evaluate("JSON.parse(localStorage.getItem('kawu:game:v1'))")
+    save = saved(page)
     assert save["record"]["options"] == {"target": 300, "blind_nil": False, "mercy": True}
     assert save["ui"]["level"] == "hard"
     assert save["record"]["seed"] == 9

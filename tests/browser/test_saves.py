@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 
 from kawu_page import (
-    GAME_KEY,
     Site,
     actions,
     click_card,
     engine_view,
+    game_key,
     hand_cards,
     open_game,
     saved,
@@ -20,8 +20,6 @@ from kawu_page import (
     wait_await,
 )
 from playwright.sync_api import BrowserContext, Page
-
-from kawu import api
 
 CORRUPT = '{"format": 1, "record": {"version": 1, "game": "hea'
 
@@ -50,10 +48,12 @@ def test_a_failing_write_is_reported_and_the_game_goes_on(
         click_card(page, code)
     page.click("#btn-pass")
     wait_await(page, ("play",), 0)
-    assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) is None
+    assert page.evaluate("k => localStorage.getItem(k)", game_key("hearts")) is None
 
 
-def test_new_game_asks_before_discarding_the_game_in_progress(page: Page, site: Site) -> None:
+def test_one_game_per_kind_new_game_keeps_it_and_a_new_one_asks_before_replacing_it(
+    page: Page, site: Site
+) -> None:
     open_game(page, site, "pace=0&seed=6")
     start_game(page, "hearts")
     wait_await(page, ("pass",))
@@ -61,27 +61,43 @@ def test_new_game_asks_before_discarding_the_game_in_progress(page: Page, site: 
         click_card(page, code)
     page.click("#btn-pass")
     wait_await(page, ("play",), 0)
-    record = saved(page)["record"]
+    hearts = saved(page)["record"]
 
+    # "New game" leaves the table: the game stays saved and is offered to continue.
     page.click("#btn-new")
-    page.wait_for_selector("dialog[open][data-kind=confirm]")
-    page.click("dialog[open] button[data-value=no]")
-    wait_await(page, ("play",))
-    assert saved(page)["record"] == record
-    before = actions(page)
-    click_card(page, api.view(record, 0)["legal"][0])
-    wait_await(page, ("play", "summary"), before)
-
-    page.click("#btn-new")
-    page.wait_for_selector("dialog[open][data-kind=confirm]")
-    page.keyboard.press("Escape")  # Escape is "no" too
-    page.wait_for_selector("dialog[open]", state="detached")
-    assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) is not None
-
-    page.click("#btn-new")
-    page.click("dialog[open] button[data-value=yes]")
     page.wait_for_selector("body[data-await=start]")
-    assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) is None
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))[
+        "record"
+    ] == hearts
+    assert page.inner_text("#continue-hearts") == "Continua Cuori — mano 1, tu 0"
+    # A Spades game beside it.
+    start_game(page, "spades")
+    wait_await(page, ("bid", "play"))
+    spades = saved(page)["record"]
+    page.click("#btn-new")
+    page.wait_for_selector("#continue-spades")
+    assert page.inner_text("#continue-spades").startswith("Continua Picche — mano 1, 0 a 0")
+    page.reload()  # the start screen again: both games are offered, none lost
+    page.wait_for_selector("body[data-await=start]", timeout=60_000)
+    page.click("#continue-hearts")
+    wait_await(page, ("play",))
+    assert saved(page)["record"] == hearts
+
+    # A new Hearts game would replace the saved one: asked first; "no" keeps it.
+    page.click("#btn-new")
+    start_game(page, "hearts")
+    page.wait_for_selector("dialog[open][data-kind=confirm]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("body[data-await=start]")
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))[
+        "record"
+    ] == hearts
+    page.click("#btn-start")
+    page.click("dialog[open] button[data-value=yes]")
+    wait_await(page, ("pass",))
+    assert saved(page)["record"]["actions"] == []
+    stored = json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("spades")))
+    assert stored["record"] == spades, "the other kind's game is untouched"
 
 
 def test_a_save_that_failed_is_written_when_the_page_is_hidden_or_closed(
@@ -130,7 +146,7 @@ def test_a_save_that_failed_is_written_when_the_page_is_hidden_or_closed(
     page.close()  # pagehide
     other = context.new_page()
     other.goto(site.url + "icon.svg")  # same origin, without starting the game
-    raw = other.evaluate("k => localStorage.getItem(k)", GAME_KEY)
+    raw = other.evaluate("k => localStorage.getItem(k)", game_key("hearts"))
     assert raw is not None and len(json.loads(raw)["record"]["actions"]) == shown, "on pagehide"
 
 
@@ -151,11 +167,12 @@ def test_with_no_room_for_a_backup_the_unreadable_save_stays_and_is_not_overwrit
     page = context.new_page()
     raw = CORRUPT
     open_game(page, site, "pace=0&seed=3")
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [GAME_KEY, raw])
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [game_key("hearts"), raw])
     page.reload()
     page.wait_for_selector("body[data-state=ready]", timeout=60_000)
     assert page.is_visible("#save-notice[data-reason=corrupt]")
     start_game(page, "hearts")
     wait_await(page, ("pass",))
     assert page.is_visible("#save-error")
-    assert page.evaluate("k => localStorage.getItem(k)", GAME_KEY) == raw, "never overwritten"
+    stored = page.evaluate("k => localStorage.getItem(k)", game_key("hearts"))
+    assert stored == raw, "never overwritten"

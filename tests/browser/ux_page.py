@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kawu_page import GAME_KEY, TURN, Site, open_game
+from kawu_page import CURRENT_KEY, TURN, Site, game_key, open_game
 from playwright.sync_api import Page
 
 from kawu import api
@@ -52,7 +52,9 @@ def inject(
         "record": record,
         "ui": {"level": "easy", "summarySeen": summary_seen, **(ui or {})},
     }
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [GAME_KEY, json.dumps(save)])
+    store = "([k, v]) => localStorage.setItem(k, v)"
+    page.evaluate(store, [game_key(record["game"]), json.dumps(save)])
+    page.evaluate(store, [CURRENT_KEY, record["game"]])
     open_game(page, site, query)
 
 

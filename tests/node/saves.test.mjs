@@ -3,7 +3,9 @@
 // resumed is kept aside (the newest ten backups), never wiped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Store, GAME_KEY, BACKUP_PREFIX, SETTINGS_KEY, MAX_BACKUPS } from "../../web/js/storage.js";
+import { Store, GAME_KEY, GAME_KEYS, CURRENT_KEY, BACKUP_PREFIX, SETTINGS_KEY, MAX_BACKUPS } from "../../web/js/storage.js";
+
+const HEARTS = GAME_KEYS.hearts;
 import { readSave, viewProblem, writeSave } from "../../web/js/saves.js";
 import { Persistence } from "../../web/js/persistence.js";
 import { MemoryStorage } from "./memory-storage.mjs";
@@ -74,41 +76,41 @@ test("a view is checked field by field", () => {
 });
 
 test("a save writes the next revision of its own game, and only over it", () => {
-  const storage = new MemoryStorage({ [GAME_KEY]: save2() });
+  const storage = new MemoryStorage({ [HEARTS]: save2() });
   const p = new Persistence(new Store(() => storage));
   const s = session();
   assert.deepEqual(p.save(s), { ok: true });
   assert.equal(s.rev, 4);
   assert.equal(s.dirty, false);
-  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 4);
+  assert.equal(JSON.parse(storage.getItem(HEARTS)).rev, 4);
   assert.deepEqual(p.save(s), { ok: true }, "nothing changed: nothing written");
 });
 
 test("a tab that finds a newer save of its game, or another game, writes nothing and adopts it", () => {
-  const storage = new MemoryStorage({ [GAME_KEY]: save2({ rev: 9 }) });
+  const storage = new MemoryStorage({ [HEARTS]: save2({ rev: 9 }) });
   const p = new Persistence(new Store(() => storage));
   const stale = session({ rev: 3 });
   const result = p.save(stale);
   assert.equal(result.conflict.rev, 9);
-  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).rev, 9, "the newer save is untouched");
-  storage.setItem(GAME_KEY, save2({ id: "other", rev: 1 }));
+  assert.equal(JSON.parse(storage.getItem(HEARTS)).rev, 9, "the newer save is untouched");
+  storage.setItem(HEARTS, save2({ id: "other", rev: 1 }));
   assert.equal(p.save(session({ rev: 20 })).conflict.id, "other", "a new game of another tab is never overwritten");
   // A new game the person asked for here does replace the stored one.
   assert.deepEqual(p.save(session({ id: "mine", rev: 0 }), { force: true }), { ok: true });
-  assert.equal(JSON.parse(storage.getItem(GAME_KEY)).id, "mine");
+  assert.equal(JSON.parse(storage.getItem(HEARTS)).id, "mine");
 });
 
 test("something unreadable under the game key is kept aside before a write, and blocks it if it cannot be", () => {
-  const storage = new MemoryStorage({ [GAME_KEY]: "garbage" });
+  const storage = new MemoryStorage({ [HEARTS]: "garbage" });
   const p = new Persistence(new Store(() => storage));
   assert.deepEqual(p.save(session(), { force: true }), { ok: true });
   const [key] = p.store.backups();
   assert.equal(storage.getItem(key), "garbage");
-  const full = new MemoryStorage({ [GAME_KEY]: "garbage" });
+  const full = new MemoryStorage({ [HEARTS]: "garbage" });
   full.failWrites = new Error("full");
   const result = new Persistence(new Store(() => full)).save(session(), { force: true });
   assert.equal(result.blocked, true);
-  assert.equal(full.getItem(GAME_KEY), "garbage", "left where it was");
+  assert.equal(full.getItem(HEARTS), "garbage", "left where it was");
 });
 
 test("backups: timestamped, never overwritten, the newest ten kept, listed newest first", () => {
@@ -136,12 +138,12 @@ test("backups: timestamped, never overwritten, the newest ten kept, listed newes
 });
 
 test("discarding leaves another tab's newer game alone", () => {
-  const storage = new MemoryStorage({ [GAME_KEY]: save2({ id: "other" }) });
+  const storage = new MemoryStorage({ [HEARTS]: save2({ id: "other" }) });
   const p = new Persistence(new Store(() => storage));
   p.discard(session());
-  assert.notEqual(storage.getItem(GAME_KEY), null);
+  assert.notEqual(storage.getItem(HEARTS), null);
   p.discard(session({ id: "other" }));
-  assert.equal(storage.getItem(GAME_KEY), null);
+  assert.equal(storage.getItem(HEARTS), null);
 });
 
 test("a failing write is reported, not thrown; disabled storage reads as empty", () => {
@@ -153,7 +155,7 @@ test("a failing write is reported, not thrown; disabled storage reads as empty",
   const store = new Store(() => {
     throw new Error("SecurityError: storage disabled");
   });
-  assert.deepEqual(new Persistence(store).load(), { status: "none" });
+  assert.deepEqual(new Persistence(store).load("hearts"), { status: "none" });
   assert.deepEqual(store.loadSettings(), {});
   assert.match(new Persistence(store).save(session()).error, /storage disabled/);
 });
@@ -164,4 +166,41 @@ test("settings round-trip and bad settings read as empty", () => {
   assert.deepEqual(store.loadSettings(), {});
   store.saveSettings({ lang: "it" });
   assert.deepEqual(store.loadSettings(), { lang: "it" });
+});
+
+test("one saved game per kind: each under its own key, the last played resumed", () => {
+  const storage = new MemoryStorage();
+  const p = new Persistence(new Store(() => storage));
+  const spadesRecord = { ...record, game: "spades" };
+  assert.deepEqual(p.save(session({ id: "h", rev: 0 })), { ok: true });
+  assert.deepEqual(p.save(session({ id: "s", rev: 0, record: spadesRecord, view: { ...VIEW, game: "spades" } })), { ok: true });
+  assert.equal(JSON.parse(storage.getItem(GAME_KEYS.hearts)).id, "h");
+  assert.equal(JSON.parse(storage.getItem(GAME_KEYS.spades)).id, "s");
+  assert.equal(p.current(), "spades");
+  assert.deepEqual(p.all().map(({ kind }) => kind), ["hearts", "spades"]);
+  p.leave();
+  assert.equal(p.current(), null, "back on the start screen: the next visit opens there");
+  assert.notEqual(storage.getItem(GAME_KEYS.hearts), null, "and both games are still saved");
+});
+
+test("the one saved game of older versions moves to its kind's key, never lost", () => {
+  const old = JSON.stringify({ format: 1, record: { ...record, game: "spades" }, ui: { level: "hard" } });
+  const storage = new MemoryStorage({ [GAME_KEY]: old });
+  const p = new Persistence(new Store(() => storage));
+  p.migrate();
+  assert.equal(storage.getItem(GAME_KEY), null);
+  assert.equal(storage.getItem(GAME_KEYS.spades), old, "byte for byte");
+  assert.equal(storage.getItem(CURRENT_KEY), "spades");
+  assert.equal(p.load("spades").save.ui.level, "hard");
+  // A key already taken: the old save is kept aside instead.
+  storage.setItem(GAME_KEY, old.replace('"hard"', '"easy"'));
+  p.migrate();
+  assert.equal(storage.getItem(GAME_KEY), null);
+  const [backup] = p.store.backups();
+  assert.match(storage.getItem(backup), /"easy"/);
+  // An unreadable old save stays for the page to report and keep aside.
+  storage.setItem(GAME_KEY, "{oops");
+  p.migrate();
+  assert.equal(storage.getItem(GAME_KEY), "{oops");
+  assert.deepEqual(p.all().map(({ kind, found }) => [kind, found.status]), [[null, "corrupt"], ["spades", "ok"]]);
 });

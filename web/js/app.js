@@ -32,7 +32,7 @@ export class App {
     this.state = defaults({ lang: this.settings.lang ?? pickLanguage(win.navigator?.languages ?? [win.navigator?.language]) });
     this.motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)") ?? null;
     this.session = new GameSession(engine, { fixedSeed: seed });
-    this.persistence = new Persistence(store, { onOtherTab: (found) => this.keeper.otherTab(found) });
+    this.persistence = new Persistence(store, { onOtherTab: (found, kind) => this.keeper.otherTab(found, kind) });
     this.stats = new Stats(store);
     this.tableView = new TableView(doc);
     this.startView = new StartView(doc.querySelector("#start"));
@@ -97,9 +97,7 @@ export class App {
       if (this.doc.visibilityState === "hidden") this.keeper.persist();
     });
     this.persistence.listen(this.win);
-    const found = this.persistence.load();
-    if (found.status === "ok") this.keeper.drawSaved(found.save);
-    else if (found.status !== "none") this.keeper.salvage(found.raw, found.status);
+    const found = this.keeper.boot();
     if (this.state.screen === "boot") this.showScreen("start");
     try {
       await this.engine.ready;
@@ -111,7 +109,7 @@ export class App {
     this.state.ready = true;
     this.body.dataset.readyMs = String(Math.round(performance.now()));
     this.doc.querySelector("#loading").hidden = true;
-    const resumed = found.status === "ok" && (await this.keeper.resume(found));
+    const resumed = found !== null && (await this.keeper.resume(found));
     if (!resumed && !this.session.active) this.showScreen("start");
     this.setState("ready");
   }
@@ -211,7 +209,7 @@ export class App {
   render() {
     const { state } = this;
     if (state.screen === "start") {
-      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError });
+      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames() });
       this.setAwaiting(state.ready ? "start" : null);
       return;
     }

@@ -31,18 +31,50 @@ export class Games {
     this.app.render();
   }
 
-  startFromForm() {
-    if (this.app.state.awaiting !== "start") return undefined;
+  async startFromForm() {
+    if (this.app.state.awaiting !== "start") return;
     const form = this.app.startView.read();
-    if (!form.deal) {
+    let game = form;
+    if (form.deal) {
+      const parsed = parseDeal(form.deal);
+      if (parsed.error) return this.dealRefused(t(this.app.state.lang, `deal.${parsed.error}`));
+      // The code's letter names the game; that game's last options go with it.
+      const options = parsed.game === form.game ? form.options : (this.app.settings.choice?.options?.[parsed.game] ?? {});
+      game = { game: parsed.game, options, level: form.level, deal: parsed.code };
+    } else {
       this.app.state.startError = null;
-      return this.newGame(form);
     }
-    const parsed = parseDeal(form.deal);
-    if (parsed.error) return this.dealRefused(t(this.app.state.lang, `deal.${parsed.error}`));
-    // The code's letter names the game; that game's last options go with it.
-    const options = parsed.game === form.game ? form.options : (this.app.settings.choice?.options?.[parsed.game] ?? {});
-    return this.newGame({ game: parsed.game, options, level: form.level, deal: parsed.code });
+    if (await this.mayReplace(game.game)) await this.newGame(game);
+  }
+
+  /** Continue the saved game of ``kind`` (the start screen's "Continue Hearts — hand 4, you 23"). */
+  async continueGame(kind) {
+    if (this.app.state.awaiting !== "start") return;
+    const found = this.app.persistence.load(kind);
+    if (found.status === "ok") await this.app.keeper.resume(found);
+    else if (found.status !== "none") this.app.keeper.salvage(found.raw, found.status);
+    if (!this.app.session.active) this.app.render();
+  }
+
+  /** A new game of ``game`` replaces its saved game in progress: the person is asked first. */
+  async mayReplace(game) {
+    const found = this.app.persistence.load(game);
+    const v = found.save?.view;
+    if (found.status !== "ok" || v?.phase === "game_over") return true;
+    const lang = this.app.state.lang;
+    const answer = await this.app.dialogs.show({
+      kind: "confirm",
+      title: t(lang, "replace.title", { game: t(lang, `game.${game}`) }),
+      body: [h("p", {}, t(lang, "replace.body", { game: t(lang, `game.${game}`) }))],
+      buttons: [
+        { label: t(lang, "confirm.no"), value: "no" },
+        { label: t(lang, "replace.yes"), value: "yes", primary: true },
+      ],
+      cancelValue: "no",
+      focusValue: "no",
+    });
+    if (answer !== "yes") this.app.render();
+    return answer === "yes";
   }
 
   dealRefused(message) {
@@ -82,37 +114,19 @@ export class Games {
     return this.newGame({ game: parsed.game, options: { ...this.app.session.record.options }, level: this.app.session.level, deal: parsed.code });
   }
 
-  async askNewGame() {
+  /** "New game": back to the start screen. A game in progress stays saved, offered to continue. */
+  askNewGame() {
     if (this.app.state.screen !== "table") return;
-    const v = this.app.session.view;
-    if (v && v.phase !== "game_over") {
-      const before = this.app.state.awaiting;
-      const lang = this.app.state.lang;
-      const answer = await this.app.dialogs.show({
-        kind: "confirm",
-        title: t(lang, "confirm.title"),
-        body: [h("p", {}, t(lang, "confirm.body"))],
-        buttons: [
-          { label: t(lang, "confirm.no"), value: "no" },
-          { label: t(lang, "confirm.yes"), value: "yes", primary: true },
-        ],
-        cancelValue: "no",
-        focusValue: "no",
-      });
-      if (answer !== "yes") {
-        if (before && this.app.state.awaiting === before) this.app.render();
-        return;
-      }
-    }
     this.toStart();
   }
 
-  /** Back to the start screen; the game is no longer the saved one (unless another tab left it). */
-  toStart({ discard = true, keepNotice = false } = {}) {
+  /** Back to the start screen; a finished game (or one kept aside) is no longer a saved game. */
+  toStart({ discard = this.app.session.view?.phase === "game_over", keepNotice = false } = {}) {
     this.app.session.supersede();
     this.app.dialogs.close();
     this.app.panels.close();
     if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
+    else this.app.persistence.leave();
     this.app.session.clear();
     if (!keepNotice) this.app.state.notice = null;
     this.app.state.savedView = null;

@@ -10,6 +10,7 @@ export function intentHandlers(app) {
     "new-game": () => app.games.askNewGame(),
     "choose-game": ({ game }) => app.games.chooseGame(game),
     start: () => app.games.startFromForm(),
+    continue: ({ game }) => app.games.continueGame(game),
     card: ({ card }) => loop.onCard(card),
     pass: () => loop.pass(),
     bid: ({ bid }) => loop.bid(bid),

@@ -13,6 +13,33 @@ export class Keeper {
     this.app = app;
   }
 
+  /**
+   * At boot: the saves of older versions moved, every save that cannot be read kept aside (and
+   * said), the saved table of the kind played last drawn at once. Returns what to resume, or null.
+   */
+  boot() {
+    const p = this.app.persistence;
+    p.migrate();
+    const current = p.current();
+    let chosen = null;
+    for (const { kind, found } of p.all()) {
+      if (found.status !== "ok") this.salvage(found.raw, found.status);
+      else if (kind === current) chosen = found;
+    }
+    if (chosen) this.drawSaved(chosen.save);
+    return chosen;
+  }
+
+  /** The games in progress the start screen offers to continue: [{game, hand, scores}]. */
+  savedGames() {
+    const out = [];
+    for (const { kind, found } of this.app.persistence.all()) {
+      const v = found.save?.view;
+      if (kind && found.status === "ok" && v?.phase !== "game_over") out.push({ game: kind, hand: v?.hand_number ?? null, scores: v?.scores ?? null });
+    }
+    return out;
+  }
+
   /** The saved table at once, before Python is ready (the engine checks the record then). */
   drawSaved(save) {
     if (!save.view) return;
@@ -48,8 +75,10 @@ export class Keeper {
       this.app.stats.ledger(found.save.id, found.save.counted ?? { hands: v.history.length, over: v.phase === "game_over" });
     }
     this.app.state.savedView = null;
+    this.app.state.notice = null;
     this.app.resetTable();
     this.app.showScreen("table");
+    this.app.persistence.played(found.save.record.game);
     this.persist();
     this.app.loop.advance();
     return true;
@@ -90,14 +119,24 @@ export class Keeper {
     );
   }
 
-  /** Another tab saved (or discarded) the game: this tab follows it and never writes over it. */
-  otherTab(found) {
-    const s = this.app.session;
-    if (found.status === "none") {
-      if (s.active && this.app.state.screen === "table") this.app.games.toStart({ discard: false });
+  /**
+   * Another tab saved (or discarded) the game of ``kind``: a tab showing that game follows it and
+   * never writes over it; a tab on the start screen shows a game just started there.
+   */
+  otherTab(found, kind) {
+    const { session: s, state } = this.app;
+    const shown = s.active ? s.record.game : null;
+    if (state.screen === "start" && !s.active) {
+      if (found.status === "ok" && found.save.rev === 1 && state.ready) this.adopt(found);
+      else this.app.render(); // the games offered to continue
       return;
     }
-    if (found.status !== "ok" || !this.app.state.ready) return;
+    if (kind !== shown) return;
+    if (found.status === "none") {
+      if (state.screen === "table") this.app.games.toStart({ discard: false });
+      return;
+    }
+    if (found.status !== "ok" || !state.ready) return;
     if (found.save.id === s.id && found.save.rev <= s.rev) return;
     this.adopt(found);
   }

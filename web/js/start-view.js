@@ -2,6 +2,7 @@
 // links to the rules and strategy pages, and a deal code to play a deal again.
 import { h, clear } from "./dom.js";
 import { t } from "./i18n.js";
+import { continueText } from "./words.js";
 import { choiceLabel } from "./words.js";
 
 const GAME_OF_LETTER = { H: "hearts", S: "spades" };
@@ -15,6 +16,22 @@ export function parseDeal(text) {
   const m = /^([HS])([0-3])-?([0-9A-Z]{8})$/.exec(clean);
   if (!m) return { error: "invalid" };
   return { code: `${m[1]}${m[2]}-${m[3]}`, game: GAME_OF_LETTER[m[1]] };
+}
+
+/** The games in progress, each with a button to continue it. */
+function continueList(lang, saved, ready) {
+  if (!saved.length) return null;
+  return h(
+    "ul",
+    { class: "continue-list", id: "continue", "aria-label": t(lang, "start.continueLabel") },
+    saved.map((entry) =>
+      h(
+        "li",
+        {},
+        h("button", { type: "button", class: "primary", id: `continue-${entry.game}`, dataset: { intent: "continue", game: entry.game }, disabled: !ready || undefined }, continueText(lang, entry)),
+      ),
+    ),
+  );
 }
 
 export class StartView {
@@ -116,6 +133,7 @@ export class StartView {
       this.section,
       h("h2", { id: "start-title" }, t(lang, "start.title")),
       m.notice,
+      continueList(lang, m.saved ?? [], ready),
       h(
         "form",
         { id: "start-form", dataset: { intent: "start" }, "aria-labelledby": "start-title" },

@@ -2,7 +2,11 @@
 // (a full or disabled storage is reported, never fatal). Backups of saves that could not be
 // resumed are kept under timestamped keys, the newest ten; nothing else ever deletes a save.
 
+/** The one saved game of the versions before one game per kind: read once and moved. */
 export const GAME_KEY = "kawu:game:v1";
+/** One saved game per kind, and which of them was played last (the one a new visit resumes). */
+export const GAME_KEYS = { hearts: "kawu:game:v2:hearts", spades: "kawu:game:v2:spades" };
+export const CURRENT_KEY = "kawu:current:v1";
 export const SETTINGS_KEY = "kawu:settings:v1";
 export const BACKUP_PREFIX = "kawu:backup:v1:";
 export const MAX_BACKUPS = 10;

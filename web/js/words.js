@@ -144,3 +144,11 @@ export function choiceLabel(lang, name, value) {
   if (typeof value === "boolean") return t(lang, `choice.${name}.${value}`) === `choice.${name}.${value}` ? t(lang, `choice.bool.${value}`) : t(lang, `choice.${name}.${value}`);
   return t(lang, `choice.${name}.${value}`);
 }
+
+/** "Continue Hearts — hand 4, you 23", "Continue Spades — hand 2, 120 to 85". */
+export function continueText(lang, { game, hand, scores }) {
+  const name = t(lang, `game.${game}`);
+  if (!hand || !Array.isArray(scores)) return t(lang, "start.continue", { game: name });
+  if (game === "hearts") return t(lang, "start.continueHearts", { game: name, hand, score: scores[0] });
+  return t(lang, "start.continueSpades", { game: name, hand, us: scores[0], them: scores[1] });
+}
