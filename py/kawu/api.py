@@ -60,6 +60,7 @@ def describe() -> dict[str, Any]:
                     "target": list(HEARTS_TARGETS),
                     "queen": list(QUEEN_RULES),
                     "moon": list(MOON_RULES),
+                    "jack_of_diamonds": [False, True],
                 },
                 "defaults": HeartsOptions().to_json(),
             },
@@ -133,7 +134,11 @@ def _last_trick(state: Game) -> dict[str, Any] | None:
         "winner": winner,
         "leader": leader,
         "hand": hand,
-        "points": trick_points(cards) if isinstance(state, Hearts) else None,
+        "points": (
+            trick_points(cards, state.options.jack_of_diamonds)
+            if isinstance(state, Hearts)
+            else None
+        ),
     }
 
 
