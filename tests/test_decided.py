@@ -23,6 +23,7 @@ from helpers import (
     new_hearts,
     new_spades,
     play,
+    redeal,
     seeded_deals,
     spades_sweep_deck,
 )
@@ -186,6 +187,39 @@ def test_property_a_decided_hand_scores_the_same_whatever_is_played(
         options = state.legal_actions(state.turn)
         state.apply(state.turn, options[rng.randrange(len(options))])
     assert checked >= 1  # the last trick at least is decided
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_a_seats_answer_does_not_depend_on_cards_it_cannot_see(game: str) -> None:
+    """The other hands dealt again, keeping all the seat knows: the same answer."""
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for seed in range(12):
+        state: TrickGame
+        if game == "hearts":
+            state = Hearts(HeartsOptions(jack_of_diamonds=True), deals=seeded_deals(seed))
+        else:
+            state = Spades(deals=seeded_deals(seed), first_dealer=0)
+        while state.hand_number == 1:
+            seat = state.to_act()[0]
+            if state.phase is Phase.PLAY:
+                for viewer in range(4):
+                    answer = hand_decided(state, viewer)
+                    seen[answer] += 1
+                    fixed = None
+                    if isinstance(state, Hearts) and state.pass_offset:
+                        fixed = [0, 0, 0, 0]
+                        fixed[(viewer + state.pass_offset) % 4] = state.passed[viewer]
+                        fixed[(viewer + state.pass_offset) % 4] &= ~state.played
+                    other = redeal(state, viewer, rng, fixed)
+                    assert other is not None
+                    assert hand_decided(other, viewer) == answer
+            options = state.legal_actions(seat)
+            if state.phase is Phase.PASS:
+                state.apply(seat, rng.sample(options, 3))
+            else:
+                state.apply(seat, rng.choice([o for o in options if o >= 0]))
+    assert seen[True] and seen[False]
 
 
 # -- the API and the bridge ------------------------------------------------------------------
