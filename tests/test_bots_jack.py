@@ -68,6 +68,24 @@ def test_normal_wins_the_jack_of_diamonds_when_nobody_can_take_it_back() -> None
     assert normal(off, NORTH) == ("4D", "duck")  # kawu's rules: J♦ is worth nothing
 
 
+def test_normal_tries_to_keep_the_jack_of_diamonds_from_the_game_leader() -> None:
+    # West wins trick 1 and leads J♦; North's Q♦ beats it, but East may hold K♦ or A♦.
+    deck = deck_from_hands(
+        south="2C 3D 5D 6D 2S 3S 4S 5S 6S 2H 3H 4H 5H",
+        west="AC JD 3C 4C 7S 8S 9S TS 6H 7H 8H 9H TH",
+        north="6C 7C 8C QD 4D 2D 9D JS QS KS AS JH QH",
+        east="5C 9C TC JC QC KC KD AD 7D 8D TD KH AH",
+    )
+    for scores, chosen in (
+        ([0, 0, 0, 0], ("9D", "duck")),
+        ([40, 10, 35, 50], ("QD", "jack_from_leader")),
+    ):
+        state = hold(deck, jack=True)
+        state.scores = scores  # from earlier hands: in the second, West leads the game
+        play(state, "2C AC 6C 5C JD")
+        assert normal(state, NORTH) == chosen
+
+
 def test_normal_never_throws_the_jack_of_diamonds_to_another_seat() -> None:
     on = hold(WEST_VOID_WITH_THE_JACK, jack=True)
     play(on, "2C")
@@ -114,7 +132,7 @@ def test_search_keeps_the_jack_of_diamonds_apart_from_touching_diamonds() -> Non
 
 
 def test_the_new_hint_reasons_are_worded_in_both_languages() -> None:
-    for code in ("win_jack", "lead_jack"):
+    for code in ("win_jack", "lead_jack", "jack_from_leader"):
         words = say(code, {"card": "QD"})
         assert "fante di quadri" in words["it"] and "jack of diamonds" in words["en"]
 

@@ -77,6 +77,12 @@ HINTS: dict[str, tuple[str, str]] = {
         "Gioca {card}: questa presa ha (o avrà) il fante di quadri, che ti vale -10, e nessuno"
         " dopo di te può portartela via.",
     ),
+    "jack_from_leader": (
+        "Play {card}: the player leading the game is winning the jack of diamonds; try to take"
+        " it, and its -10, away from them.",
+        "Gioca {card}: il fante di quadri sta andando a chi è in testa alla partita; prova a"
+        " portargli via la presa e il suo -10.",
+    ),
     "lead_jack": (
         "Lead the jack of diamonds: no diamond still out beats it, so its -10 is yours.",
         "Apri con il fante di quadri: nessun quadri ancora in gioco lo supera, quindi il suo -10"

@@ -1,8 +1,9 @@
 """The normal Hearts player's sense of J♦, with option ``jack_of_diamonds`` (J♦ scores -10).
 
 J♦ is worth taking and never worth giving away: win it when the trick is safe (no more than
-9 points with it, and nobody after this seat can take it back), keep it in the hand until it can
-win, never throw it away on another seat's trick, lead it when nobody can beat it. Every function
+9 points with it, and nobody after this seat can take it back), or at least try when the seat
+winning it leads the game; keep it in the hand until it can win, never throw it away on another
+seat's trick, lead it when nobody can beat it. Every function
 here answers ``None`` (or changes nothing) when the option is off, so kawu's own game is played
 exactly as before.
 """
@@ -19,6 +20,7 @@ from kawu.cards import (
     SPADES,
     SUIT_MASKS,
     cards_in,
+    highest,
 )
 from kawu.hearts import JACK_POINTS, Hearts, trick_points
 
@@ -59,7 +61,7 @@ def follow(state: Hearts, seat: int, legal: int) -> tuple[int, str] | None:
     follow_suit = legal & SUIT_MASKS[state.lead_suit]
     if not follow_suit:
         return None
-    best, _ = state.winning()
+    best, winner = state.winning()
     over = follow_suit & ABOVE[best] if best // 13 == state.lead_suit else 0
     pts = trick_points(state.trick)
     if JACK_DIAMONDS in state.trick:
@@ -68,11 +70,21 @@ def follow(state: Hearts, seat: int, legal: int) -> tuple[int, str] | None:
         winners = [c for c in cards_in(over) if _sure(state, seat, c) and c != JACK_DIAMONDS]
         if winners:
             return winners[0], "win_jack"
+        if winner == game_leader(state, seat):
+            return highest(over), "jack_from_leader"  # the best chance to keep it from them
         return None
     worth = pts < -JACK_POINTS
     if JD_BIT & over and worth and _sure(state, seat, JACK_DIAMONDS):
         return JACK_DIAMONDS, "win_jack"
     return None
+
+
+def game_leader(state: Hearts, seat: int) -> int | None:
+    """The other seat with the lowest score, alone there, or ``None``."""
+    low = min(state.scores)
+    if state.scores.count(low) != 1 or state.scores.index(low) == seat:
+        return None
+    return state.scores.index(low)
 
 
 def keep(state: Hearts, choices: int) -> int:
