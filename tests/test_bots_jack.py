@@ -86,6 +86,22 @@ def test_normal_tries_to_keep_the_jack_of_diamonds_from_the_game_leader() -> Non
         assert normal(state, NORTH) == chosen
 
 
+def test_normal_leads_the_jack_of_diamonds_once_no_diamond_out_beats_it() -> None:
+    deck = deck_from_hands(
+        south="2C AD JD 2D 2S 3S 4S 5S 6S 2H 3H 4H 5H",
+        west="3C QD 5D 6D 7S 8S 9S TS 6H 7H 8H 9H TH",
+        north="4C 4D 7D 8D 5C 6C JS QS KS AS JH QH KH",
+        east="AC KD 3D 9D TD 7C 8C 9C TC JC QC KC AH",
+    )
+    chosen = {}
+    for jack in (True, False):
+        state = hold(deck, jack)
+        play(state, "2C 3C 4C AC KD AD QD 4D")  # Q♦ K♦ A♦ are gone; South leads
+        chosen[jack] = normal(state, SOUTH)
+    assert chosen[True] == ("JD", "lead_jack")
+    assert chosen[False][0] != "JD"
+
+
 def test_normal_never_throws_the_jack_of_diamonds_to_another_seat() -> None:
     on = hold(WEST_VOID_WITH_THE_JACK, jack=True)
     play(on, "2C")
