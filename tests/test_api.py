@@ -35,7 +35,12 @@ def test_api_new_game_record_is_versioned_json() -> None:
     assert record == {
         "version": 1,
         "game": "hearts",
-        "options": {"target": 100, "queen": "free", "moon": "add_to_others"},
+        "options": {
+            "target": 100,
+            "queen": "free",
+            "moon": "add_to_others",
+            "jack_of_diamonds": False,
+        },
         "seed": 42,
         "deal": None,
         "actions": [],

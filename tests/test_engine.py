@@ -71,6 +71,7 @@ def test_api_describe_lists_games_options_and_defaults() -> None:
         "target": [100, 50, 150],
         "queen": ["free", "after_hearts", "breaks_hearts"],
         "moon": ["add_to_others", "subtract_from_self"],
+        "jack_of_diamonds": [False, True],
     }
     assert hearts["defaults"] == HeartsOptions().to_json()
     spades = info["games"]["spades"]

@@ -32,6 +32,7 @@ HEARTS_OPTIONS = st.builds(
     target=st.sampled_from([50, 100, 150]),
     queen=st.sampled_from(["free", "after_hearts", "breaks_hearts"]),
     moon=st.sampled_from(["add_to_others", "subtract_from_self"]),
+    jack_of_diamonds=st.booleans(),
 )
 SPADES_OPTIONS = st.builds(
     SpadesOptions,
@@ -143,14 +144,19 @@ def test_property_hearts_random_games_keep_the_rules(
         play_hand(state, rng)
         entry = state.history[-1]
         taken = entry["taken"]
-        assert sum(taken) == 26
-        if 26 in taken:
-            shooter = taken.index(26)
+        jack = entry["jack"]  # the seat that took J♦, when it scores -10
+        assert (jack is not None) == options.jack_of_diamonds
+        jd = [-10 if s == jack else 0 for s in range(4)]
+        hearts_queen = [t - j for t, j in zip(taken, jd, strict=True)]
+        assert sum(hearts_queen) == 26 and sum(taken) == 26 + sum(jd)
+        if 26 in hearts_queen:
+            shooter = hearts_queen.index(26)
             assert entry["moon"] == shooter
             if options.moon == "add_to_others":
-                assert entry["points"] == [0 if s == shooter else 26 for s in range(4)]
+                moon = [0 if s == shooter else 26 for s in range(4)]
             else:
-                assert entry["points"] == [-26 if s == shooter else 0 for s in range(4)]
+                moon = [-26 if s == shooter else 0 for s in range(4)]
+            assert entry["points"] == [m + j for m, j in zip(moon, jd, strict=True)]
         else:
             assert entry["moon"] is None
             assert entry["points"] == taken

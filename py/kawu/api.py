@@ -18,6 +18,7 @@ from typing import Any
 
 from kawu import deals, records
 from kawu.cards import CODES
+from kawu.decided import hand_decided, play_out
 from kawu.errors import IllegalAction, RecordError, brief
 from kawu.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
 from kawu.hearts import TARGETS as HEARTS_TARGETS
@@ -34,7 +35,9 @@ __all__ = [
     "act",
     "bot_action",
     "deal_code",
+    "decided",
     "describe",
+    "finish_hand",
     "hint",
     "legal",
     "load",
@@ -60,6 +63,7 @@ def describe() -> dict[str, Any]:
                     "target": list(HEARTS_TARGETS),
                     "queen": list(QUEEN_RULES),
                     "moon": list(MOON_RULES),
+                    "jack_of_diamonds": [False, True],
                 },
                 "defaults": HeartsOptions().to_json(),
             },
@@ -100,7 +104,9 @@ def view(record: Record, seat: int) -> dict[str, Any]:
 
     Beyond the engine's view: ``last_trick``, the game's last completed trick (with its hand
     number and, in Hearts, its points), ``undo``, whether ``undo(record, seat)`` would take
-    something back now and why not, and ``actions``, the record's length. A deal code names
+    something back now and why not, ``decided``, whether the rest of the hand can change
+    nothing, as far as ``seat`` knows (see :func:`decided`), and ``actions``, the record's
+    length. A deal code names
     all four hands, so only finished hands show theirs (in ``history``); the current hand's
     code is ``deal_code(record)``, for a page that asks for it on purpose.
     """
@@ -116,8 +122,37 @@ def view(record: Record, seat: int) -> dict[str, Any]:
         v["undo"] = {"possible": False, "reason": reason(e.reason, e.params)}
     else:
         v["undo"] = {"possible": True, "reason": None}
+    v["decided"] = hand_decided(state, seat)
     v["actions"] = len(record["actions"])
     return v
+
+
+def decided(record: Record, seat: int | None = None) -> bool:
+    """Whether the hand being played is decided: nothing left to play can change its score.
+
+    With ``seat``, judged from what that seat knows (its hand and the public facts), so the
+    answer reveals no other seat's cards; without, from every hand. Sound, not complete: see
+    :mod:`kawu.decided`. Always false outside the play phase.
+    """
+    state = load(record)
+    return hand_decided(state, None if seat is None else check_seat(seat))
+
+
+def finish_hand(record: Record) -> Record:
+    """The record with the rest of a decided hand played: every seat its lowest legal card.
+
+    ``IllegalAction`` (reason ``not_decided``) when the hand is not decided (:func:`decided`).
+    """
+    state = load(record)
+    if not hand_decided(state):
+        raise IllegalAction(
+            "the hand is not decided: what is left to play can still change its score",
+            "not_decided",
+        )
+    played = play_out(state)
+    new = _with_actions(record, [*records.copy_actions(record["actions"]), *played])
+    records.remember(records.key(new), state)
+    return new
 
 
 def _last_trick(state: Game) -> dict[str, Any] | None:
@@ -133,7 +168,11 @@ def _last_trick(state: Game) -> dict[str, Any] | None:
         "winner": winner,
         "leader": leader,
         "hand": hand,
-        "points": trick_points(cards) if isinstance(state, Hearts) else None,
+        "points": (
+            trick_points(cards, state.options.jack_of_diamonds)
+            if isinstance(state, Hearts)
+            else None
+        ),
     }
 
 

@@ -16,6 +16,7 @@ type            payload                                         result
 ``undo``        record, seat                                    ``{record, view}`` (seat's)
 ``bot_action``  record, seat, level? ("normal"), seed?, effort? the action
 ``hint``        record, seat, effort?                           ``{action, reason}``
+``finish``      record, viewer                                  ``{record, view}``
 ==============  ==============================================  ===========================
 
 An unknown type, or a payload field missing or of the wrong type, is a ``ValueError``.
@@ -85,6 +86,12 @@ def _undo(p: Payload) -> Any:
     return {"record": record, "view": api.view(record, seat)}
 
 
+def _finish(p: Payload) -> Any:
+    viewer = _seat(p, "viewer")
+    record = api.finish_hand(_record(p))
+    return {"record": record, "view": api.view(record, viewer)}
+
+
 def _bot_action(p: Payload) -> Any:
     return api.bot_action(
         _record(p),
@@ -104,6 +111,7 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "undo": _undo,
     "bot_action": _bot_action,
     "hint": lambda p: api.hint(_record(p), _seat(p), _field(p, "effort", (int, float), 1.0)),
+    "finish": _finish,
 }
 
 

@@ -130,8 +130,10 @@ QUEEN_SPADES = card("QS")
 KING_SPADES = card("KS")
 ACE_SPADES = card("AS")
 ACE_HEARTS = card("AH")
+JACK_DIAMONDS = card("JD")
 QS_BIT = 1 << QUEEN_SPADES
 TWO_CLUBS_BIT = 1 << TWO_CLUBS
+JD_BIT = 1 << JACK_DIAMONDS
 
 
 def mask(cards: Iterable[int]) -> int:

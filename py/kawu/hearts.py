@@ -12,6 +12,8 @@ from kawu.cards import (
     FIRST_HEART,
     FIRST_SPADE,
     HEARTS,
+    JACK_DIAMONDS,
+    JD_BIT,
     QS_BIT,
     QUEEN_SPADES,
     SUIT_MASKS,
@@ -31,6 +33,8 @@ POINT_CARDS = HEARTS_MASK | QS_BIT
 QUEEN_POINTS = 13
 #: Every point of a hand: 13 hearts and the queen. Taking them all shoots the moon.
 MOON_POINTS = 26
+#: What J♦ is worth to the seat that takes it, with option ``jack_of_diamonds``.
+JACK_POINTS = -10
 PASS_SIZE = 3
 
 PASS_DIRECTIONS = ("left", "right", "across", "none")
@@ -49,6 +53,7 @@ class HeartsOptions:
     target: int = 100
     queen: str = "free"
     moon: str = "add_to_others"
+    jack_of_diamonds: bool = False
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or self.target not in TARGETS:
@@ -57,6 +62,10 @@ class HeartsOptions:
             raise ValueError(f"hearts queen rule must be one of {QUEEN_RULES}, not {self.queen!r}")
         if self.moon not in MOON_RULES:
             raise ValueError(f"hearts moon rule must be one of {MOON_RULES}, not {self.moon!r}")
+        if not isinstance(self.jack_of_diamonds, bool):
+            raise ValueError(
+                f"hearts jack_of_diamonds must be true or false, not {self.jack_of_diamonds!r}"
+            )
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -67,13 +76,16 @@ def pass_direction(hand_number: int) -> str:
     return PASS_DIRECTIONS[(hand_number - 1) % 4]
 
 
-def trick_points(cards: Sequence[int]) -> int:
+def trick_points(cards: Sequence[int], jack: bool = False) -> int:
+    """The points of these cards: 1 a heart, 13 Q♠, and with ``jack`` (the option) -10 J♦."""
     points = 0
     for c in cards:
         if FIRST_HEART <= c < FIRST_SPADE:
             points += 1
         elif c == QUEEN_SPADES:
             points += QUEEN_POINTS
+        elif jack and c == JACK_DIAMONDS:
+            points += JACK_POINTS
     return points
 
 
@@ -81,8 +93,10 @@ class Hearts(TrickGame):
     """One game of Hearts, from the first deal to a single lowest score at or past the target."""
 
     __slots__ = (
+        "_jack_bit",
         "_queen_after",
         "first_direction",
+        "jack",
         "options",
         "pass_offset",
         "passed",
@@ -99,6 +113,8 @@ class Hearts(TrickGame):
         self.first_direction = first_direction
         break_mask = HEARTS_MASK | (QS_BIT if self.options.queen == "breaks_hearts" else 0)
         self._queen_after = self.options.queen == "after_hearts"
+        #: J♦'s bit when it scores (option ``jack_of_diamonds``), else 0.
+        self._jack_bit = JD_BIT if self.options.jack_of_diamonds else 0
         super().__init__(deals, break_mask, trumps=False)
         self.scores = [0, 0, 0, 0]
         self._start_hand()
@@ -108,7 +124,10 @@ class Hearts(TrickGame):
         self.hand_number += 1
         self._reset_hand()
         self.hands = deal_hands(self.deals(self.hand_number))
+        #: Each seat's hearts and Q♠ taken this hand (J♦ apart: see ``jack``, ``hand_points``).
         self.points = [0, 0, 0, 0]
+        #: The seat that took J♦ this hand, when it scores (option ``jack_of_diamonds``).
+        self.jack: int | None = None
         self.passed = [0, 0, 0, 0]
         self.received = [0, 0, 0, 0]
         self.pass_offset = PASS_OFFSETS[(self.first_direction + self.hand_number - 1) % 4]
@@ -212,25 +231,39 @@ class Hearts(TrickGame):
 
     def _take_trick(self, winner: int, trick: list[int]) -> None:
         self.points[winner] += trick_points(trick)
+        if self._jack_bit and JACK_DIAMONDS in trick:
+            self.jack = winner
+
+    def hand_points(self) -> list[int]:
+        """Each seat's points taken this hand so far, J♦'s -10 included (before any moon)."""
+        points = list(self.points)
+        if self.jack is not None:
+            points[self.jack] += JACK_POINTS
+        return points
 
     def _end_hand(self) -> None:
-        taken = self.points
-        moon = taken.index(MOON_POINTS) if MOON_POINTS in taken else None
+        # Shooting the moon is taking all 13 hearts and Q♠, whoever took J♦ (RULES.md).
+        hearts_queen = self.points
+        moon = hearts_queen.index(MOON_POINTS) if MOON_POINTS in hearts_queen else None
+        taken = self.hand_points()
         if moon is None:
             points = list(taken)
         elif self.options.moon == "add_to_others":
             points = [0 if s == moon else MOON_POINTS for s in range(4)]
         else:
             points = [-MOON_POINTS if s == moon else 0 for s in range(4)]
+        if moon is not None and self.jack is not None:
+            points[self.jack] += JACK_POINTS
         for s in range(4):
             self.scores[s] += points[s]
         self.history.append(
             {
                 "hand": self.hand_number,
                 "pass_direction": self.pass_direction,
-                "taken": list(taken),
+                "taken": taken,
                 "points": points,
                 "moon": moon,
+                "jack": self.jack,
                 "scores": list(self.scores),
             }
         )
@@ -280,7 +313,7 @@ class Hearts(TrickGame):
                 "passed": codes(self.passed[seat]),
                 "received": codes(self.received[seat]) if all_passed else [],
                 "hearts_broken": self.broken,
-                "points": list(self.points),
+                "points": self.hand_points(),
                 "scores": list(self.scores),
                 "options": self.options.to_json(),
             }

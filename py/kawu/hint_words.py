@@ -71,6 +71,23 @@ HINTS: dict[str, tuple[str, str]] = {
         "Lead {card}: low spades force out the queen of spades.",
         "Apri con {card}: le picche basse fanno uscire la donna di picche.",
     ),
+    "win_jack": (
+        "Play {card}: this trick holds (or will hold) the jack of diamonds, worth -10 to you,"
+        " and nobody after you can take it.",
+        "Gioca {card}: questa presa ha (o avrà) il fante di quadri, che ti vale -10, e nessuno"
+        " dopo di te può portartela via.",
+    ),
+    "jack_from_leader": (
+        "Play {card}: the player leading the game is winning the jack of diamonds; try to take"
+        " it, and its -10, away from them.",
+        "Gioca {card}: il fante di quadri sta andando a chi è in testa alla partita; prova a"
+        " portargli via la presa e il suo -10.",
+    ),
+    "lead_jack": (
+        "Lead the jack of diamonds: no diamond still out beats it, so its -10 is yours.",
+        "Apri con il fante di quadri: nessun quadri ancora in gioco lo supera, quindi il suo -10"
+        " è tuo.",
+    ),
     "stop_moon": (
         "Play {card}: one player has taken every point so far. Stop the moon!",
         "Gioca {card}: un giocatore ha preso tutti i punti finora. Fermalo prima del cappotto!",

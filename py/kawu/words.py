@@ -65,6 +65,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "First choose: bid blind nil, or look at your cards.",
         "Prima scegli: nil alla cieca, oppure guarda le carte.",
     ),
+    "not_decided": (
+        "The hand is not decided yet: the cards left can still change its score.",
+        "La mano non è ancora decisa: le carte rimaste possono ancora cambiarne il punteggio.",
+    ),
     # an undo that may not be done (IllegalAction from api.undo; also the view's "undo")
     "nothing_to_undo": (
         "There is nothing of yours to take back.",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from kawu.bots import hearts_jack
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
@@ -21,6 +22,7 @@ from kawu.cards import (
     DIAMONDS,
     HEARTS,
     JACK,
+    JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
     QUEEN_SPADES,
@@ -98,7 +100,7 @@ def shooting(state: Hearts, seat: int) -> bool:
 
 
 # -- passing ---------------------------------------------------------------------------------
-def _pass_danger(hand: int) -> dict[int, float]:
+def _pass_danger(hand: int, jack: bool = False) -> dict[int, float]:
     spades = hand & SPADES_MASK
     low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
     danger: dict[int, float] = {}
@@ -112,6 +114,8 @@ def _pass_danger(hand: int) -> dict[int, float]:
             danger[c] = -2.0
         elif suit == HEARTS:
             danger[c] = rank * 0.75 - 2.0
+        elif jack and c == JACK_DIAMONDS:
+            danger[c] = hearts_jack.KEEP_JACK
         else:
             danger[c] = rank * 0.6
     return danger
@@ -125,7 +129,7 @@ def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
     the most dangerous others, so only those combinations are scored.
     """
     hand = state.hands[seat]
-    danger = _pass_danger(hand)
+    danger = _pass_danger(hand, state.options.jack_of_diamonds)
     by_danger = sorted(danger, key=lambda c: -danger[c])
     pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
     for suit in (CLUBS, DIAMONDS):
@@ -223,8 +227,11 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         return highest(over), "stop_moon"
     if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
         return QUEEN_SPADES, "dump_queen"
+    jack = hearts_jack.follow(state, seat, legal)
+    if jack is not None:
+        return jack
     if under:
-        return highest(under), "duck"
+        return highest(hearts_jack.keep(state, under)), "duck"
     # Every card we hold wins the trick so far.
     if last:
         choice = over & ~QS_BIT or over
@@ -242,6 +249,7 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
 
 
 def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+    legal = hearts_jack.keep(state, legal)  # with the option, J♦ is not given away
     _, winner = state.winning()
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner:
@@ -278,6 +286,9 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         hearts = legal & HEARTS_MASK
         if hearts and not out & HEARTS_MASK & ABOVE[highest(hearts)]:
             return highest(hearts), "stop_moon"
+    jack = hearts_jack.lead(state, seat, legal)
+    if jack is not None:
+        return jack
     queen_out = out & QS_BIT
     v = state.voids
     shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
@@ -293,7 +304,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
-        score = n_out - 4.0 * lower
+        score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
         if n_out == 0:
             score -= 30.0
         if shown >> s & 1:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
-from kawu.cards import DECK, HAND_SIZE, QUEEN_SPADES, SUIT_MASKS, cards_in
+from kawu.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.hearts import Hearts
 from kawu.tricks import Phase, TrickGame
 
@@ -68,15 +68,21 @@ class Budget:
 
 
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
-    """One card per class of cards that play alike: touching ranks in a suit of the hand."""
+    """One card per class of cards that play alike: touching ranks in a suit of the hand.
+
+    Q♠ is never like another card, nor J♦ when it scores (Hearts option ``jack_of_diamonds``).
+    """
     gone = state.played | state.hands[seat]
+    alone = {QUEEN_SPADES}
+    if isinstance(state, Hearts) and state.options.jack_of_diamonds:
+        alone.add(JACK_DIAMONDS)
     out = []
     for suit in range(4):
         m = legal & SUIT_MASKS[suit]
         prev = -2
         for c in cards_in(m):
             touching = prev >= 0 and all(gone >> x & 1 for x in range(prev + 1, c))
-            if touching and c != QUEEN_SPADES and prev != QUEEN_SPADES:
+            if touching and c not in alone and prev not in alone:
                 prev = c
                 continue
             out.append(c)
