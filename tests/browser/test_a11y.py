@@ -139,20 +139,21 @@ def test_a_whole_hearts_hand_from_the_keyboard_alone(tab: Tab, site: Site) -> No
     wait_await(tab, ("pass",))
     tab.wait_for("document.activeElement.closest('#hand .card') !== null")
 
-    # N asks before abandoning the game: Escape keeps playing, Enter confirms.
+    # N leaves the table for the start screen: the game stays saved and is offered to continue.
     tab.press("n")
-    tab.wait_selector("dialog[open][data-kind=confirm]")
-    tab.press("Escape")
-    tab.wait_gone("#dialog[open]")
-    assert engine_view(tab)["hand_number"] == 2
-    tab.press("n")
-    tab.wait_selector("dialog[open][data-kind=confirm]")
-    assert tab.evaluate("document.activeElement.dataset.value") == "no", "the safe answer first"
-    tab.press("Tab")
-    assert tab.evaluate("document.activeElement.dataset.value") == "yes"
-    tab.press("Enter")
     tab.wait_selector("body[data-await=start]")
     assert tab.evaluate("document.activeElement.name") == "game", "the focus is on the game choice"
+    # A new Hearts game would replace it: asked first, the safe answer focused; Escape keeps it.
+    tab.evaluate("document.querySelector('#btn-start').focus()")
+    tab.press("Enter")
+    tab.wait_selector("dialog[open][data-kind=confirm]")
+    assert tab.evaluate("document.activeElement.dataset.value") == "no", "the safe answer first"
+    tab.press("Escape")
+    tab.wait_gone("#dialog[open]")
+    tab.evaluate("document.querySelector('#continue-hearts').focus()")
+    tab.press("Enter")
+    wait_await(tab, ("pass",))
+    assert engine_view(tab)["hand_number"] == 2
 
 
 def test_keyboard_bids_and_menu(page: Page, site: Site) -> None:

@@ -108,7 +108,6 @@ def test_undo_stops_at_the_hand_boundary_and_never_after_others_bid(page: Page, 
 
     open_game(page, site, "pace=0&seed=13")
     page.click("#btn-new")
-    page.click("dialog[open] button[data-value=yes]")
     start_game(page, "spades")
     wait_await(page, ("bid",))
     n = len(saved(page)["record"]["actions"])

@@ -26,7 +26,7 @@ from ux_page import bots_until, close_panel, inject, open_panel, said
 
 from kawu import api
 
-KEYS = ("kawu:game:v1", "kawu:stats:v1", "kawu:settings:v1")
+KEYS = ("kawu:game:v2:hearts", "kawu:stats:v1", "kawu:settings:v1")
 
 
 def sounds(page: Page) -> dict[str, Any]:
@@ -193,12 +193,12 @@ def test_a_damaged_import_file_changes_nothing_and_says_why(
     with page.expect_download() as download:
         page.click("#data-export")
     good = json.loads(Path(download.value.path()).read_text())
-    game = good["games"]["kawu:game:v1"]
+    game = good["games"]["kawu:game:v2:hearts"]
     moves = [[0, "AS"], *game["record"]["actions"]]  # a card seat 0 never had, first
     broken = {**game, "record": {**game["record"], "actions": moves}}
     cases = {
         "truncated.json": json.dumps(good)[:-40],
-        "record.json": json.dumps({**good, "games": {"kawu:game:v1": broken}}),
+        "record.json": json.dumps({**good, "games": {"kawu:game:v2:hearts": broken}}),
         "stats.json": json.dumps({**good, "stats": {"format": 1, "hearts": {"played": "x"}}}),
     }
     for name, text in cases.items():

@@ -5,7 +5,7 @@
 //
 // The file: {format: "kawu-data", version: 1, exportedAt: ISO date, games: {key: save}, stats, settings}.
 import { readSave } from "./saves.js";
-import { SETTINGS_KEY } from "./storage.js";
+import { CURRENT_KEY, GAME_KEYS, SETTINGS_KEY } from "./storage.js";
 import { STATS_FORMAT, STATS_KEY } from "./stats.js";
 import { LANGUAGES } from "./i18n.js";
 
@@ -13,7 +13,9 @@ export const DATA_FORMAT = "kawu-data";
 export const DATA_VERSION = 1;
 export const GAME_PREFIX = "kawu:game:";
 export const MAX_DATA_CHARS = 5_000_000;
-const GAME_KEY = /^kawu:game:[A-Za-z0-9:_-]{1,60}$/;
+// A game key and the kind of game it may hold (the older versions' one key holds either).
+const KIND_OF_KEY = new Map([...Object.entries(GAME_KEYS).map(([kind, key]) => [key, kind]), ["kawu:game:v1", null]]);
+const GAME_KEY = { test: (key) => KIND_OF_KEY.has(key) };
 const STAT_FIELDS = {
   hearts: ["played", "won", "hands", "points", "moons"],
   spades: ["played", "won", "hands", "points", "nils", "nilsMade"],
@@ -85,6 +87,8 @@ export function checkData(text) {
     if (!GAME_KEY.test(key)) return { ok: false, problem: "game_key", params: { key } };
     const found = readSave(JSON.stringify(save));
     if (found.status !== "ok") return { ok: false, problem: "game", params: { key, status: found.status } };
+    const kind = KIND_OF_KEY.get(key);
+    if (kind && found.save.record.game !== kind) return { ok: false, problem: "game", params: { key, status: "kind" } };
   }
   if (!("stats" in value) || statsProblem(value.stats) !== null) return { ok: false, problem: "stats", params: {} };
   if (!("settings" in value) || settingsProblem(value.settings) !== null) return { ok: false, problem: "settings", params: {} };
@@ -93,7 +97,7 @@ export function checkData(text) {
 
 /** Every key the file replaces, with what the browser holds under it now (null: nothing). */
 function snapshot(store, data) {
-  const keys = new Set([...store.keys(GAME_PREFIX), ...Object.keys(data.games), STATS_KEY, SETTINGS_KEY]);
+  const keys = new Set([...store.keys(GAME_PREFIX), ...Object.keys(data.games), STATS_KEY, SETTINGS_KEY, CURRENT_KEY]);
   return new Map([...keys].map((key) => [key, store.read(key)]));
 }
 
@@ -107,6 +111,9 @@ export function applyData(store, data) {
   for (const [key, save] of Object.entries(data.games)) after.set(key, JSON.stringify(save));
   after.set(STATS_KEY, data.stats === null ? null : JSON.stringify(data.stats));
   after.set(SETTINGS_KEY, data.settings === null ? null : JSON.stringify(data.settings));
+  // The next visit resumes the game of the kind the file's games lead with, as after any save.
+  const first = Object.keys(data.games).map((key) => KIND_OF_KEY.get(key)).find(Boolean);
+  after.set(CURRENT_KEY, first ?? null);
   for (const [key, text] of after) {
     if (text === null) {
       store.remove(key);
