@@ -1,9 +1,10 @@
 // Python's boot for the engine's worker (js/worker.js), and for the Node tests that check it.
 //
-// Fresh: Pyodide starts from its standard library zip with our wheel unpacked while Python starts
-// (Pyodide's own package loader: kawu is pure Python with no dependencies, so micropip and
-// packaging would add 0.7 MB to download and nothing to do), then every module of kawu the page
-// can reach is imported.
+// Fresh: Pyodide starts from its standard library zip while our wheel downloads; the wheel is
+// unpacked into site-packages (pyodide.unpackArchive: kawu is pure Python with no dependencies,
+// so micropip and packaging would add 0.7 MB to download and nothing to do; and a package
+// loaded with loadPackage would make the snapshot impossible), then every module of kawu the
+// page can reach is imported.
 // Warm: the same Python, restored from a memory snapshot of that state (Pyodide's experimental
 // _loadSnapshot): no interpreter start, no imports. A snapshot is made in this browser, by the
 // fresh boot, once Python is ready (never on the first visit's way to the table), and kept by the
@@ -28,10 +29,18 @@ function check(call) {
   return call;
 }
 
-async function fresh({ loadPyodide, options, wheelURL, snapshots }) {
-  const pyodide = await loadPyodide({ ...options, packages: [wheelURL], _makeSnapshot: snapshots });
-  // loadPyodide reports a wheel that failed to load only on the console.
-  if (!("kawu" in pyodide.loadedPackages)) throw new Error(`could not load ${wheelURL.split("/").pop()}`);
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function fresh({ loadPyodide, options, wheelURL, snapshots, fetchBytes }) {
+  const [pyodide, wheel] = await Promise.all([
+    loadPyodide({ ...options, _makeSnapshot: snapshots }),
+    fetchBytes(wheelURL),
+  ]);
+  pyodide.unpackArchive(wheel, "wheel");
   pyodide.runPython(IMPORT_ALL);
   return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
 }
@@ -54,8 +63,9 @@ async function restore({ loadPyodide, options, bytes }) {
  * @param {string} a.buildId the build's id: a snapshot is only ever used by the build that made it
  * @param {?{get: Function, put: Function, clear: Function}} a.store null: no snapshots
  * @param {Function} [a.progress] progress(stage) at each stage
+ * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
  */
-export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {} }) {
+export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {}, fetchBytes = download }) {
   let dropped = null;
   const drop = async (e) => {
     dropped = String(e?.message ?? e).split("\n")[0];
@@ -74,7 +84,7 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
     }
   }
   progress("runtime");
-  const engine = await fresh({ loadPyodide, options, wheelURL, snapshots: Boolean(store) });
+  const engine = await fresh({ loadPyodide, options, wheelURL, snapshots: Boolean(store), fetchBytes });
   progress("import");
   const save = async () => {
     if (!store) return 0;
