@@ -1,11 +1,11 @@
 """What the game does with Python, for tools/stdlib.mjs (run inside Pyodide).
 
-``kawu()`` imports every module of kawu the page can reach (the computer players included; not the command-line
-tools, ``CLI``) and plays through
-``kawu.bridge.call`` exactly as the page's worker does: every request type, both games, every
-level, hints, undo, deal codes and the refusals (illegal moves, bad requests, bad records, with
-their words), and formats a traceback as the worker's fault path does. It raises on the first thing that fails: under
-the trimmed standard library a missing module fails the build here, not in a player's game.
+``kawu()`` imports every module of kawu the page can reach (the computer players included; not
+the command-line tools, ``CLI``) and plays through ``kawu.bridge.call`` exactly as the page's
+worker does: every request type, both games, every level, hints, undo, deal codes and the
+refusals (illegal moves, bad requests, bad records, with their words), and formats a traceback
+as the worker's fault path does. It raises on the first thing that fails: under the trimmed
+standard library a missing module fails the build here, not in a player's game.
 """
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def kawu() -> dict[str, Any]:
     answer(call, "new_game", {"game": finished["record"]["game"], "deal": code, "seed": 1})
     try:
         api.view({"game": "hearts"}, 0)
-    except Exception as e:  # noqa: BLE001 (any refusal will do: its traceback is the point)
+    except Exception as e:  # any refusal will do: its traceback is the point
         "".join(traceback.format_exception(e))
     return {"modules": names, "games": len(games)}
 
