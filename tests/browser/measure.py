@@ -96,7 +96,7 @@ def with_bare_page(dist: Path) -> Path:
 def bare_visit(context: BrowserContext, url: str) -> float:
     page = context.new_page()
     page.goto(url + "bare.html")
-    page.wait_for_selector("body[data-state=ready]", timeout=120_000)
+    page.wait_for_selector("body[data-state=ready]", state="attached", timeout=120_000)
     ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
     page.close()
     return ready
@@ -222,7 +222,12 @@ def load_times(
             # The same saved game before every visit (the page rewrites it as it resumes).
             context.add_init_script(f"localStorage.setItem({json.dumps(GAME_KEY)}, {save});")
             if run == 0:
-                context.on("request", lambda request: fetched.append(request.url))
+                # The page's and its engine worker's requests (not the service worker's
+                # precaching, which starts once the page is ready).
+                context.on(
+                    "request",
+                    lambda r: None if r.service_worker else fetched.append(r.url),
+                )
             for kind, n in (("cold", 1), ("warm", warm_visits)):
                 for _ in range(n):
                     mark = run == 0 and kind == "cold"

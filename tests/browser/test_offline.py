@@ -297,7 +297,7 @@ def test_the_manifest_is_valid_and_its_icons_are_served(
         str(tmp_path / "profile"),
         executable_path=CHROMIUM,
         args=CHROMIUM_ARGS,
-        bypass_csp=True,  # Playwright's wait_for_function evaluates its text (the page forbids eval)
+        bypass_csp=True,  # Playwright evaluates its waits as text (the page forbids eval)
     )
     try:
         page = context.new_page()

@@ -19,7 +19,11 @@ const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 
 const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)
 const store = {
-  get: async (id) => held.get(id) ?? null,
+  get: async (id) => {
+    if (!held.has(id)) return null;
+    const bytes = held.get(id);
+    return { length: bytes === truncated ? good.length : bytes.length, bytes: Promise.resolve(bytes) };
+  },
   put: async (id, bytes) => (held.clear(), held.set(id, bytes.slice())),
   clear: async () => held.clear(),
 };
@@ -62,10 +66,12 @@ async function boot(label) {
   return { label, path: engine.path, dropped: engine.dropped, saved, ms, played: play(engine.call), held: [...held.keys()] };
 }
 
+let good = null;
+let truncated = null;
 const cases = [];
 cases.push(await boot("first"));
 cases.push(await boot("again"));
-const good = held.get(build.id);
+good = held.get(build.id);
 
 const corrupt = good.slice();
 corrupt.fill(0x5a, corrupt.length >> 1, (corrupt.length >> 1) + 4096);
@@ -82,6 +88,7 @@ held.clear();
 held.set("another build", good.slice());
 cases.push(await boot("another build"));
 
-held.set(build.id, good.slice(0, good.length >> 1));
+truncated = good.slice(0, good.length >> 1);
+held.set(build.id, truncated);
 cases.push(await boot("truncated"));
 console.log(JSON.stringify({ build: build.id, size: good.length, cases }));

@@ -45,7 +45,12 @@ async function fresh({ loadPyodide, options, wheelURL, snapshots, fetchBytes }) 
   return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
 }
 
-async function restore({ loadPyodide, options, bytes }) {
+async function restore({ loadPyodide, options, snapshot }) {
+  // The snapshot's bytes are read while Pyodide's runtime loads (loadPyodide awaits them late).
+  const bytes = snapshot.bytes.then((data) => {
+    if (data.length !== snapshot.length) throw new Error("a truncated snapshot");
+    return data;
+  });
   const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
   // The snapshot froze the random generators' state with everything else: stir them again.
   pyodide.runPython("import random; random.seed()");
@@ -61,7 +66,8 @@ async function restore({ loadPyodide, options, bytes }) {
  * @param {object} a.options loadPyodide's options (indexURL, stdLibURL, ...)
  * @param {string} a.wheelURL our wheel
  * @param {string} a.buildId the build's id: a snapshot is only ever used by the build that made it
- * @param {?{get: Function, put: Function, clear: Function}} a.store null: no snapshots
+ * @param {?{get: Function, put: Function, clear: Function}} a.store null: no snapshots;
+ *   get(id) resolves to null or {length, bytes: Promise<Uint8Array>}
  * @param {Function} [a.progress] progress(stage) at each stage
  * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
  */
@@ -72,11 +78,11 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
     await store.clear().catch(() => {});
     return null;
   };
-  const bytes = store ? await store.get(buildId).catch(drop) : null;
-  if (bytes) {
+  const snapshot = store ? await store.get(buildId).catch(drop) : null;
+  if (snapshot) {
     progress("runtime");
     try {
-      const engine = await restore({ loadPyodide, options, bytes });
+      const engine = await restore({ loadPyodide, options, snapshot });
       progress("import");
       return { ...engine, path: "snapshot", dropped, save: async () => 0 };
     } catch (e) {
@@ -88,9 +94,9 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
   progress("import");
   const save = async () => {
     if (!store) return 0;
-    const snapshot = engine.pyodide.makeMemorySnapshot();
-    await store.put(buildId, snapshot);
-    return snapshot.length;
+    const memory = engine.pyodide.makeMemorySnapshot();
+    await store.put(buildId, memory);
+    return memory.length;
   };
   return { ...engine, path: "fresh", dropped, save };
 }
@@ -99,23 +105,27 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
  * The snapshot's store in the Cache API (null where there is none: an insecure context). One
  * cache per deployment, `name`, holding at most one entry: this build's snapshot, under a URL
  * of the site that is never fetched (`${base}python-snapshot/<build id>`), with its length.
+ * It starts looking for its entry at once, while the worker fetches build.json.
  */
 export function cacheStore(name, base) {
   const cacheStorage = globalThis.caches;
   if (!cacheStorage) return null;
   const url = (id) => new URL(`python-snapshot/${encodeURIComponent(id)}`, base).href;
+  const held = cacheStorage.open(name).then(async (cache) => {
+    const [request] = await cache.keys();
+    return request ? { url: request.url, response: await cache.match(request) } : null;
+  });
+  held.catch(() => {});
   return {
     async get(id) {
-      const cache = await cacheStorage.open(name);
-      const response = await cache.match(url(id));
-      if (!response) {
-        // Another build's snapshot (or none): never of use again.
-        if ((await cache.keys()).length) await cacheStorage.delete(name);
+      const entry = await held;
+      if (!entry) return null;
+      if (entry.url !== url(id)) {
+        await cacheStorage.delete(name); // another build's: never of use again
         return null;
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      if (bytes.length !== Number(response.headers.get("x-kawu-length"))) throw new Error("a truncated snapshot");
-      return bytes;
+      const length = Number(entry.response.headers.get("x-kawu-length"));
+      return { length, bytes: entry.response.arrayBuffer().then((b) => new Uint8Array(b)) };
     },
     async put(id, bytes) {
       await cacheStorage.delete(name);

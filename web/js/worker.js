@@ -16,6 +16,10 @@ const FRACTION = { runtime: 0.1, import: 0.9 };
 // {path: "snapshot" | "fresh", dropped: why a snapshot was not used, snapshot: bytes saved}.
 self.kawuBoot = null;
 
+// One snapshot cache per copy of the site on this origin (the path is in its name); it starts
+// reading what it holds now, beside build.json and Pyodide's loader.
+const store = cacheStore(`kawu-python ${new URL(here("../")).pathname}`, here("../"));
+
 async function boot() {
   progress("config", 0);
   // At once: build.json (revalidated every time: it names this build's files) and Pyodide's
@@ -32,8 +36,7 @@ async function boot() {
     options: { indexURL: here("../pyodide/"), stdLibURL: here(`../pyodide/${build.stdlib}`) },
     wheelURL: here(`../wheels/${build.wheels.kawu}`),
     buildId: build.id,
-    // One snapshot cache per copy of the site on this origin (the path is in its name).
-    store: cacheStore(`kawu-python ${new URL(here("../")).pathname}`, here("../")),
+    store,
     progress: (stage) => progress(stage, FRACTION[stage]),
   });
   self.kawuBoot = { path: engine.path, dropped: engine.dropped, snapshot: null };
