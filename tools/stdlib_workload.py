@@ -100,4 +100,3 @@ def kawu() -> dict[str, Any]:
     except Exception as e:  # any refusal will do: its traceback is the point
         "".join(traceback.format_exception(e))
     return {"modules": names, "games": len(games)}
-
