@@ -15,8 +15,6 @@ VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
 DIST="$ROOT/dist"
 CACHE="$ROOT/.cache"
-# The pure-Python wheels Pyodide needs to install ours (not in the npm package), pinned.
-SUPPORT_WHEELS=("micropip==0.11.1" "packaging==26.4")
 CHROMIUM=/usr/bin/chromium
 
 log() { printf '\033[1m[build]\033[0m %s\n' "$*" >&2; }
@@ -81,66 +79,51 @@ ensure_chromium() {
     fi
 }
 
-# micropip and packaging for Python 3.14 from PyPI, kept in .cache/wheels between builds.
-support_wheels() {
-    local dir="$CACHE/wheels"
-    mkdir -p "$dir"
-    local spec name version
-    for spec in "${SUPPORT_WHEELS[@]}"; do
-        name=${spec%%==*}
-        version=${spec##*==}
-        if ! compgen -G "$dir/$name-$version-*.whl" >/dev/null; then
-            log "pip download $spec (Python 3.14 wheel)"
-            "$PY" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-                --python-version 3.14 --dest "$dir" "$spec"
-        fi
-    done
-}
-
 # Bytecode for Pyodide's Python 3.14 (tools/bytecode.mjs runs tools/bytecode.py inside the pinned
-# Pyodide under Node): the standard library zip with .pyc in place of .py, and the wheels with
-# __pycache__/*.pyc beside their sources. Python then imports without compiling at every page
-# load (most of its boot time). The standard library and the support wheels change only with
-# their pins, so they are kept in .cache/bytecode/; ours is compiled at every build.
-#   bytecode <our wheel> <out dir>   -> out/pyodide/python_stdlib.zip, out/wheels/*.whl
+# Pyodide under Node): the standard library zip with .pyc in place of .py, and our wheel with
+# __pycache__/*.pyc beside its sources. Python then imports without compiling at every page load
+# (most of its boot time). The standard library changes only with the pin, so its bytecode is
+# kept in .cache/bytecode/; ours is compiled at every build.
+#   bytecode <our wheel> <out dir>   -> out/python_stdlib.zip (all of it), out/<our wheel>
 bytecode() {
     local wheel=$1 out=$2
     local pyodide="web/node_modules/pyodide"
-    local support=() spec name version
-    for spec in "${SUPPORT_WHEELS[@]}"; do
-        name=${spec%%==*}
-        version=${spec##*==}
-        support+=("$(echo "$CACHE"/wheels/"$name-$version"-*.whl)")
-    done
     local key
     key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/bytecode.py \
-        tools/bytecode.mjs "${support[@]}" | sha256sum | cut -c1-16)
-    local kept="$CACHE/bytecode/$key" work="$CACHE/bytecode-work"
-    rm -rf "$work"
-    mkdir -p "$work"
+        tools/bytecode.mjs | sha256sum | cut -c1-16)
+    local kept="$CACHE/bytecode/$key"
+    mkdir -p "$out"
     if [ -f "$kept/python_stdlib.zip" ]; then
-        node tools/bytecode.mjs "$pyodide" "$work" "$wheel"
+        node tools/bytecode.mjs "$pyodide" "$out" "$wheel"
     else
-        log "precompiling the standard library and the support wheels (once per pin)"
-        node tools/bytecode.mjs "$pyodide" "$work" --stdlib "$pyodide/python_stdlib.zip" \
-            "${support[@]}" "$wheel"
+        log "precompiling the standard library (once per pin)"
+        node tools/bytecode.mjs "$pyodide" "$out" --stdlib "$pyodide/python_stdlib.zip" "$wheel"
         rm -rf "$CACHE/bytecode"  # older pins
         mkdir -p "$kept.tmp"
-        mv "$work/python_stdlib.zip" "$kept.tmp/"
-        for spec in "${support[@]}"; do mv "$work/$(basename "$spec")" "$kept.tmp/"; done
+        cp "$out/python_stdlib.zip" "$kept.tmp/"
         mv "$kept.tmp" "$kept"
     fi
-    mkdir -p "$out/pyodide" "$out/wheels"
-    cp "$kept/python_stdlib.zip" "$out/pyodide/"
-    for spec in "${support[@]}"; do cp "$kept/$(basename "$spec")" "$out/wheels/"; done
-    mv "$work/$(basename "$wheel")" "$out/wheels/"
-    rm -rf "$work"
+    cp "$kept/python_stdlib.zip" "$out/"
+}
+
+# Only the standard library modules the game imports (tools/stdlib.mjs: Pyodide under Node boots
+# as the page does and plays; what it imported is kept, and the same again on the trimmed zip
+# must pass, or the build fails). Named by its hash, like our wheel, so that no cache can pair it
+# with another build's Python (and a snapshot of Python's memory is only ever restored over the
+# zip it was made with).
+#   trimmed_stdlib <full zip> <our wheel> <out dir>   -> out/pyodide/python_stdlib-<hash>.zip
+trimmed_stdlib() {
+    local full=$1 wheel=$2 out=$3
+    local zip="$CACHE/python_stdlib.zip"
+    node tools/stdlib.mjs web/node_modules/pyodide "$full" "$zip" "$wheel"
+    local hash
+    hash=$(sha256sum "$zip" | cut -c1-12)
+    mv "$zip" "$out/pyodide/python_stdlib-$hash.zip"
 }
 
 cmd_build() {
     ensure_venv
     ensure_npm
-    support_wheels
     local out="$DIST.tmp"
     rm -rf "$out" "$ROOT/build" "$CACHE/kawu-wheel"
     mkdir -p "$out/pyodide" "$out/wheels"
@@ -153,8 +136,14 @@ cmd_build() {
         || { cat "$CACHE/wheel.log" >&2; exit 1; }
     rm -rf "$ROOT/build"
     log "precompiling Python for Pyodide"
-    bytecode "$(echo "$CACHE"/kawu-wheel/kawu-*.whl)" "$out"
+    local work="$CACHE/bytecode-work"
+    rm -rf "$work"
+    bytecode "$(echo "$CACHE"/kawu-wheel/kawu-*.whl)" "$work"
     rm -rf "$CACHE/kawu-wheel"
+    log "trimming the standard library to what the game imports"
+    trimmed_stdlib "$work/python_stdlib.zip" "$(echo "$work"/kawu-*.whl)" "$out"
+    mv "$work"/kawu-*.whl "$out/wheels/"
+    rm -rf "$work"
 
     log "assembling dist/"
     # The page: everything in web/ but the npm files, the lint config and the guide's sources.
@@ -163,16 +152,10 @@ cmd_build() {
         | xargs -0 -I{} cp --parents {} "$out/")
     # The rules pages and strategy guides: Markdown in web/guide/, HTML fragments in guide/.
     "$PY" tools/guide.py web/guide "$out/guide"
-    # The Pyodide runtime from the pinned npm package (its standard library precompiled above).
+    # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \
         "$pyodide"/pyodide-lock.json "$out/pyodide/"
-    local spec name version support=()
-    for spec in "${SUPPORT_WHEELS[@]}"; do
-        name=${spec%%==*}
-        version=${spec##*==}
-        support+=("$(basename "$out"/wheels/"$name-$version"-*.whl)")
-    done
     # Our wheel's version stays 1.0.0 from build to build: a folder named by its hash gives each
     # build its own URL, so no browser cache can pair new JavaScript with an old wheel.
     local kawu wheel_hash
@@ -181,12 +164,15 @@ cmd_build() {
     mkdir "$out/wheels/$wheel_hash"
     mv "$out/wheels/$kawu" "$out/wheels/$wheel_hash/"
     kawu="$wheel_hash/$kawu"
-    # build.json tells the worker the wheels' names; cmd_stamp gives it the build id.
-    "$PY" - "$out/build.json" "$kawu" "${support[@]}" <<'EOF'
+    # build.json tells the worker the names of our wheel and of the standard library zip;
+    # cmd_stamp gives it the build id.
+    local stdlib
+    stdlib=$(basename "$out"/pyodide/python_stdlib-*.zip)
+    "$PY" - "$out/build.json" "$kawu" "$stdlib" <<'EOF'
 import json, sys
-path, kawu, *support = sys.argv[1:]
+path, kawu, stdlib = sys.argv[1:]
 with open(path, "w") as f:
-    json.dump({"id": "", "wheels": {"kawu": kawu, "support": support}}, f, indent=1)
+    json.dump({"id": "", "wheels": {"kawu": kawu}, "stdlib": stdlib}, f, indent=1)
 EOF
     cmd_stamp "$out"
     rm -rf "$DIST"

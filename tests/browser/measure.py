@@ -14,6 +14,12 @@ A saved Hearts game in mid-hand (the person to play) is put in localStorage befo
 so every visit resumes a table. --no-sw keeps service workers out (the HTTP cache alone).
 Medians over --runs runs; the boot stages of the last visit of each kind follow.
 
+The same again for a bare page that only calls ``loadPyodide()`` (in a module worker, on the
+same runtime files of dist/, served beside the site): cold in a profile of its own, warm in the
+site's profile (its files from the site's service worker cache, as kawu's warm visits). The
+ratio kawu warm ready / bare warm ready follows, and the bytes a first visit fetched until ready
+(each file as a compressing host sends it, gzip -6).
+
 Then the computer players' ms per move inside the page (the worker's time for ``bot_action``),
 per level, over N hands of each game played with the person's moves taken from the hint.
 Run after ./build.sh (it serves the site itself on a free loopback port).
@@ -22,13 +28,16 @@ Run after ./build.sh (it serves the site itself on a free loopback port).
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
+import os
 import shutil
 import statistics
 import sys
 import tempfile
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +62,59 @@ TABLE_CLOCK = """
   }).observe(document, { childList: true, subtree: true });
 })();
 """
+
+
+# A page that only boots Pyodide, in a module worker as kawu does, from dist/'s runtime files.
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare loadPyodide</title>
+<script type="module">
+const worker = new Worker("bare-worker.mjs", { type: "module" });
+worker.onmessage = (e) => { document.body.dataset.readyMs = String(performance.now());
+  document.body.dataset.state = e.data; };
+</script><body></body>"""
+BARE_WORKER = """
+const here = (path) => new URL(path, import.meta.url).href;
+const [build, { loadPyodide }] = await Promise.all([
+  fetch(here("build.json"), { cache: "no-cache" }).then((r) => r.json()),
+  import("./pyodide/pyodide.mjs"),
+]);
+const stdlib = build.stdlib ?? "python_stdlib.zip";
+await loadPyodide({ indexURL: here("pyodide/"), stdLibURL: here(`pyodide/${stdlib}`) });
+postMessage("ready");
+"""
+
+
+def with_bare_page(dist: Path) -> Path:
+    """dist/ (its files linked, not copied) with the bare page beside index.html."""
+    root = Path(tempfile.mkdtemp(prefix="kawu-bare-"))
+    for entry in dist.iterdir():
+        os.symlink(entry.resolve(), root / entry.name)
+    (root / "bare.html").write_text(BARE_HTML)
+    (root / "bare-worker.mjs").write_text(BARE_WORKER)
+    return root
+
+
+def bare_visit(context: BrowserContext, url: str) -> float:
+    page = context.new_page()
+    page.goto(url + "bare.html")
+    page.wait_for_selector("body[data-state=ready]", state="attached", timeout=120_000)
+    ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
+    page.close()
+    return ready
+
+
+def first_visit_bytes(dist: Path, urls: list[str], base: str) -> tuple[int, int, list[str]]:
+    """Raw and gzip -6 bytes of the files of dist/ fetched (each once), and their names."""
+    names = sorted(
+        {u[len(base) :].split("?")[0] or "index.html" for u in urls if u.startswith(base)}
+    )
+    raw = packed = 0
+    for name in names:
+        path = dist / name
+        if path.is_file():
+            data = path.read_bytes()
+            raw += len(data)
+            packed += len(gzip.compress(data, 6))
+    return raw, packed, names
 
 
 def mid_hand_save(seed: int = 5) -> dict[str, Any]:
@@ -83,11 +145,23 @@ def has_service_worker(url: str) -> bool:
         return False
 
 
-def visit(context: BrowserContext, url: str, offline: bool) -> tuple[float, float, str]:
-    """Open the page in a new tab: (navigation->table ms, navigation->ready ms, boot stages)."""
+def visit(
+    context: BrowserContext,
+    url: str,
+    offline: bool,
+    boots: list[str],
+    at_ready: Callable[[], None] | None = None,
+) -> tuple[float, float, str]:
+    """Open the page in a new tab: (navigation->table ms, navigation->ready ms, boot stages);
+    how the engine's worker booted (from a snapshot or fresh) goes to ``boots``."""
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("body[data-state=ready]", timeout=120_000)
+    if at_ready:
+        at_ready()
+    if page.workers:
+        boot = page.workers[0].evaluate("self.kawuBoot ?? null")
+        boots.append(boot["path"] if boot else "?")
     table = float(page.evaluate("window.kawuTableAt ?? NaN"))
     ready = float(page.evaluate("Number(document.body.dataset.readyMs)"))
     figures: dict[str, Any] = page.evaluate("window.kawuFigures()")
@@ -97,23 +171,40 @@ def visit(context: BrowserContext, url: str, offline: bool) -> tuple[float, floa
         origin = 0.0
     stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
     # A warm visit comes after the site is cached: wait for the service worker (if any) to have
-    # installed and taken over, as it has by the time a person comes back.
+    # installed and taken over, and the engine's worker to have stored its snapshot of Python,
+    # as they have by the time a person comes back.
     if offline:
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    if page.workers:
+        page.workers[0].evaluate(
+            """async () => { for (let i = 0; i < 600 && self.kawuBoot
+                  && self.kawuBoot.path === "fresh" && self.kawuBoot.snapshot === null; i++)
+                await new Promise((r) => setTimeout(r, 100)); }"""
+        )
     page.close()
     return table, ready, stages
 
 
 def load_times(
-    p: Playwright, url: str, runs: int, warm_visits: int, sw: bool, verbose: bool = False
+    p: Playwright,
+    url: str,
+    dist: Path,
+    runs: int,
+    warm_visits: int,
+    sw: bool,
+    verbose: bool = False,
 ) -> None:
     offline = sw and has_service_worker(url)
     save = json.dumps(json.dumps(mid_hand_save()))
     figures: dict[str, list[float]] = {
-        k: [] for k in ("cold table", "cold ready", "warm table", "warm ready")
+        k: []
+        for k in ("cold table", "cold ready", "warm table", "warm ready", "bare cold", "bare warm")
     }
     stages = {}
-    for _ in range(runs):
+    fetched: list[str] = []
+    first: list[str] = []  # what the first visit fetched until ready
+    boots: list[str] = []
+    for run in range(runs):
         profile = tempfile.mkdtemp(prefix="kawu-measure-")
         try:
             context = p.chromium.launch_persistent_context(
@@ -123,20 +214,42 @@ def load_times(
                 viewport=PHONE,
                 locale="en-US",
                 service_workers="allow" if sw else "block",
+                bypass_csp=True,  # Playwright's waits evaluate their text (the page forbids eval)
             )
             context.add_init_script(TABLE_CLOCK)
             # The same saved game before every visit (the page rewrites it as it resumes).
             context.add_init_script(f"localStorage.setItem({json.dumps(GAME_KEY)}, {save});")
+            if run == 0:
+                # The page's and its engine worker's requests (not the service worker's
+                # precaching, which starts once the page is ready).
+                context.on(
+                    "request",
+                    lambda r: None if r.service_worker else fetched.append(r.url),
+                )
             for kind, n in (("cold", 1), ("warm", warm_visits)):
                 for _ in range(n):
-                    table, ready, stages[kind] = visit(context, url, offline)
+                    mark = run == 0 and kind == "cold"
+                    at_ready = (lambda: first.extend(fetched)) if mark else None
+                    table, ready, stages[kind] = visit(context, url, offline, boots, at_ready)
                     if verbose:
                         print(f"  {kind}: table {table:.0f}, ready {ready:.0f}: {stages[kind]}")
                     figures[f"{kind} table"].append(table)
                     figures[f"{kind} ready"].append(ready)
+            for _ in range(warm_visits):  # the same runtime files, from the same cache
+                figures["bare warm"].append(bare_visit(context, url))
             context.close()
+            bare = p.chromium.launch_persistent_context(
+                profile + "-bare",
+                executable_path=CHROMIUM,
+                args=CHROMIUM_ARGS,
+                viewport=PHONE,
+                bypass_csp=True,
+            )
+            figures["bare cold"].append(bare_visit(bare, url))
+            bare.close()
         finally:
             shutil.rmtree(profile, ignore_errors=True)
+            shutil.rmtree(profile + "-bare", ignore_errors=True)
     label = "service worker" if sw else "no service worker (HTTP cache only)"
     print(f"navigation -> table / ready, ms, {runs} runs, {label}:")
     for name, values in figures.items():
@@ -144,6 +257,14 @@ def load_times(
         print(f"  {name:10}  median {statistics.median(values):5.0f}   ({shown})")
     for kind, text in stages.items():
         print(f"  boot stages, last {kind} visit (ms since navigation): {text}")
+    print(f"  engine boots (visit order, all runs): {' '.join(boots)}")
+    ratio = statistics.median(figures["warm ready"]) / statistics.median(figures["bare warm"])
+    print(f"  warm ready / bare loadPyodide warm ready: {ratio:.2f}")
+    raw, packed, names = first_visit_bytes(dist, first, url)
+    print(
+        f"first visit until ready: {len(names)} files, {raw / 1e6:.2f} MB, "
+        f"{packed / 1e6:.2f} MB gzip -6: {' '.join(names)}"
+    )
 
 
 def play_hands(page: Page, game: str, level: str, hands: int) -> list[float]:
@@ -189,7 +310,7 @@ def bot_times(p: Playwright, url: str, hands: int) -> None:
     browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     for level in ("easy", "normal", "hard"):
         for game in ("hearts", "spades"):
-            context = browser.new_context(viewport=PHONE, locale="en-US")
+            context = browser.new_context(viewport=PHONE, locale="en-US", bypass_csp=True)
             page = context.new_page()
             page.goto(f"{url}?pace=0&seed=1")
             page.wait_for_selector("body[data-state=ready]", timeout=120_000)
@@ -215,14 +336,24 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site")
     parser.add_argument("--verbose", action="store_true", help="every visit's boot stages")
     args = parser.parse_args()
-    site = Site(args.dist)
+    served = with_bare_page(args.dist)
+    site = Site(served)
     try:
         with sync_playwright() as p:
-            load_times(p, site.url, args.runs, args.warm, sw=not args.no_sw, verbose=args.verbose)
+            load_times(
+                p,
+                site.url,
+                args.dist,
+                args.runs,
+                args.warm,
+                sw=not args.no_sw,
+                verbose=args.verbose,
+            )
             if not args.no_bots:
                 bot_times(p, site.url, args.hands)
     finally:
         site.stop()
+        shutil.rmtree(served, ignore_errors=True)
 
 
 if __name__ == "__main__":

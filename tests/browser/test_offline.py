@@ -122,6 +122,39 @@ def caches(page: Page) -> dict[str, list[str]]:
     return dict(page.evaluate(CACHES))
 
 
+SNAPSHOTS = "kawu-python /"  # web/js/boot.js: the Python snapshot's cache of the site at /
+
+
+def site_caches(page: Page) -> dict[str, list[str]]:
+    """The service worker's caches (the Python snapshot's cache is the worker's own)."""
+    return {k: v for k, v in caches(page).items() if k != SNAPSHOTS}
+
+
+SNAPSHOT_JS = """async (key) => {
+    const keys = await (await caches.open("kawu-python /")).keys();
+    return keys.length === 1 && keys[0].url.endsWith(key);
+}"""
+
+
+def wait_for_snapshot(page: Page, build: str) -> None:
+    """The engine's worker has stored the snapshot of this build's Python, and no other."""
+    page.wait_for_function(
+        """async (key) => {
+            const keys = await (await caches.open("kawu-python /")).keys();
+            return keys.length === 1 && keys[0].url.endsWith(key);
+        }""",
+        arg=f"python-snapshot/{build}",
+        timeout=TURN,
+        polling=200,
+    )
+
+
+def boot_path(page: Page) -> Any:
+    """How the page's engine worker booted: {path: "snapshot" | "fresh", dropped, snapshot}."""
+    page.wait_for_function("document.body.dataset.state === 'ready'", timeout=BOOT)
+    return page.workers[0].evaluate("self.kawuBoot")
+
+
 def play_to_summary(page: Page, update_waiting: bool = False) -> None:
     """Play the current Hearts hand to its end, always the first playable card (and, with a new
     build waiting, check at every turn that the reload is not offered)."""
@@ -170,9 +203,11 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     tab.wait_selector("body[data-state=ready]", timeout=BOOT)
     tab.wait_for("navigator.serviceWorker.controller !== null")
     site = site_copy.directory
-    held = dict(tab.evaluate(CACHES))
+    held = {k: v for k, v in dict(tab.evaluate(CACHES)).items() if k != SNAPSHOTS}
     assert list(held) == [f"kawu / {build_id(site)}"], "one cache, named by the build"
     assert held[f"kawu / {build_id(site)}"] == sorted(precached(site))
+    # The engine's worker keeps a snapshot of Python after its first boot (its own cache).
+    tab.wait_for(SNAPSHOT_JS, f"python-snapshot/{build_id(site)}")
 
     site_copy.stop()
     assert not site_copy.reachable()
@@ -204,6 +239,7 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     page.goto(f"{site_copy.url}?pace=0")
     page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
     wait_until_offline_ready(page)
+    wait_for_snapshot(page, old)
     start_game(page, "hearts")
     wait_await(page, ("pass",))
 
@@ -225,8 +261,12 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
         page.click("#btn-update")
     page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
     wait_until_offline_ready(page)
-    held = caches(page)
+    held = site_caches(page)
     assert list(held) == [f"kawu / {new}"], f"the old build's cache is gone: {list(held)}"
+    # The old build's Python snapshot is not used by the new one: it boots afresh and its own
+    # snapshot replaces the old.
+    assert boot_path(page)["path"] == "fresh"
+    wait_for_snapshot(page, new)
     assert page.evaluate("fetch('build.json').then((r) => r.json()).then((b) => b.id)") == new
     # The game survived the reload: the same record, the same hand summary waiting.
     assert kp_saved(page)["record"] == before
@@ -267,7 +307,10 @@ def test_the_manifest_is_valid_and_its_icons_are_served(
     # Chromium's own reading of it, from the page that links it, in a real (not incognito)
     # profile: does it offer to install the site?
     context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS
+        str(tmp_path / "profile"),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        bypass_csp=True,  # Playwright evaluates its waits as text (the page forbids eval)
     )
     try:
         page = context.new_page()

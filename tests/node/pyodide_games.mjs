@@ -1,5 +1,5 @@
-// Loads the built site's Pyodide runtime and wheels (dist/) under Node, installs the kawu wheel
-// with micropip, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
+// Loads the built site's Pyodide runtime, its trimmed standard library and our wheel (dist/)
+// under Node, unpacks the kawu wheel as web/js/boot.js does, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
 // on Python 3.14/WebAssembly.
 // Usage: node pyodide_games.mjs <dist dir> <json spec>; prints one JSON object on stdout:
 // {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}]}. tests/node/test_pyodide.py
@@ -16,13 +16,14 @@ const dist = resolve(process.argv[2]);
 const spec = JSON.parse(process.argv[3]);
 const started = performance.now();
 const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: join(dist, "pyodide") + "/", stdout: () => {}, stderr: (s) => console.error(s) });
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
-await pyodide.loadPackage(build.wheels.support.map((name) => join(dist, "wheels", name)), { messageCallback: () => {} });
-const wheel = `/tmp/${build.wheels.kawu.split("/").pop()}`;
-pyodide.FS.writeFile(wheel, readFileSync(join(dist, "wheels", build.wheels.kawu)));
-const micropip = pyodide.pyimport("micropip");
-await micropip.install(`emfs:${wheel}`);
+const pyodide = await loadPyodide({
+  indexURL: join(dist, "pyodide") + "/",
+  stdLibURL: join(dist, "pyodide", build.stdlib),
+  stdout: () => {},
+  stderr: (s) => console.error(s),
+});
+pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "wheels", build.wheels.kawu))), "wheel");
 pyodide.FS.writeFile("/home/pyodide/random_games.py", readFileSync(new URL("./random_games.py", import.meta.url)));
 const bootMs = performance.now() - started;
 

@@ -1,20 +1,29 @@
-// The engine's home: a module Web Worker that boots Pyodide, installs the kawu wheel and answers
-// requests {id, type, payload} with {id, ok, result} or {id, ok: false, error: {name, message,
-// reason, params, it, en}} through kawu.bridge.call. Loading progress and a fatal boot failure
-// are posted without an id.
-// Every file comes from this site (relative URLs), so dist/ can be served from any path.
+// The engine's home: a module Web Worker that boots Pyodide with kawu (js/boot.js: from a memory
+// snapshot when this browser has one of this build, else fresh) and answers requests {id, type,
+// payload} with {id, ok, result} or {id, ok: false, error: {name, message, reason, params, it,
+// en}} through kawu.bridge.call. Loading progress and a fatal boot failure are posted without an
+// id. Every file comes from this site (relative URLs), so dist/ can be served from any path.
+import { bootPython, cacheStore } from "./boot.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
 // "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
 const now = () => performance.timeOrigin + performance.now();
 const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
+const FRACTION = { runtime: 0.1, import: 0.9 };
+
+// How this worker booted, for the tests and tools/measure (Playwright reads it in the worker):
+// {path: "snapshot" | "fresh", dropped: why a snapshot was not used, snapshot: bytes saved}.
+self.kawuBoot = null;
+
+// One snapshot cache per copy of the site on this origin (the path is in its name); it starts
+// reading what it holds now, beside build.json and Pyodide's loader.
+const store = cacheStore(`kawu-python ${new URL(here("../")).pathname}`, here("../"));
 
 async function boot() {
   progress("config", 0);
-  // Three things at once: build.json (revalidated every time: it names this build's files),
-  // Pyodide's loader, and — inside loadPyodide — the runtime's wasm, its standard library and
-  // the micropip and packaging wheels, which are unpacked while Python starts.
+  // At once: build.json (revalidated every time: it names this build's files) and Pyodide's
+  // loader; then, inside loadPyodide, the runtime's wasm and the standard library.
   const [build, { loadPyodide }] = await Promise.all([
     fetch(here("../build.json"), { cache: "no-cache" }).then((response) => {
       if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
@@ -22,32 +31,33 @@ async function boot() {
     }),
     import("../pyodide/pyodide.mjs"),
   ]);
-  progress("runtime", 0.1);
-  const support = build.wheels.support.map((name) => here(`../wheels/${name}`));
-  const pyodide = await loadPyodide({ indexURL: here("../pyodide/"), packages: support });
-  progress("packages", 0.7);
-  // loadPyodide reports a wheel that failed to load only on the console: check them all.
-  const missing = build.wheels.support.filter((name) => !(name.split("-")[0] in pyodide.loadedPackages));
-  if (missing.length) throw new Error(`could not load ${missing.join(", ")}`);
-  progress("kawu", 0.85);
-  const micropip = pyodide.pyimport("micropip");
-  try {
-    await micropip.install(here(`../wheels/${build.wheels.kawu}`));
-  } finally {
-    micropip.destroy();
-  }
-  progress("import", 0.95);
-  // The Python side of the boundary, kawu.bridge: JSON text in, JSON text out, so no PyProxy
-  // ever reaches JS (tested, typed and linted with the package).
-  const call = pyodide.pyimport("kawu.bridge").call;
+  const engine = await bootPython({
+    loadPyodide,
+    options: { indexURL: here("../pyodide/"), stdLibURL: here(`../pyodide/${build.stdlib}`) },
+    wheelURL: here(`../wheels/${build.wheels.kawu}`),
+    buildId: build.id,
+    store,
+    progress: (stage) => progress(stage, FRACTION[stage]),
+  });
+  self.kawuBoot = { path: engine.path, dropped: engine.dropped, snapshot: null };
   progress("ready", 1);
-  return { call, build };
+  return { ...engine, build };
 }
 
 const ready = boot();
 ready.then(
   ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
+);
+// After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
+// first request is answered, so it holds Python as it booted; stored in the background).
+ready.then(
+  (engine) =>
+    engine.save().then(
+      (bytes) => (self.kawuBoot.snapshot = bytes),
+      (e) => (self.kawuBoot.snapshot = `failed: ${String(e?.message ?? e).split("\n")[0]}`),
+    ),
+  () => {},
 );
 
 self.onmessage = async (event) => {

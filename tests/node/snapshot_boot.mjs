@@ -1,0 +1,94 @@
+// The worker's boot (dist/js/boot.js) under Node on the built site's runtime: fresh, then from
+// the snapshot the fresh boot saved, then with a snapshot that cannot be used (corrupt, made by
+// another Pyodide, truncated in the store). Prints one JSON object: for each case the boot's path,
+// why a snapshot was dropped, what the store holds afterwards and a bridge game's outcome.
+// Usage: node snapshot_boot.mjs <dist dir>
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+process.on("uncaughtException", (e) => {
+  console.error(`${e?.name ?? "Error"}: ${e?.stack ?? e}`);
+  process.exit(1);
+});
+const dist = resolve(process.argv[2]);
+const url = (path) => pathToFileURL(join(dist, path)).href;
+const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
+const { bootPython } = await import(url("js/boot.js"));
+const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
+
+const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)
+const store = {
+  get: async (id) => {
+    if (!held.has(id)) return null;
+    const bytes = held.get(id);
+    return { length: bytes === truncated ? good.length : bytes.length, bytes: Promise.resolve(bytes) };
+  },
+  put: async (id, bytes) => (held.clear(), held.set(id, bytes.slice())),
+  clear: async () => held.clear(),
+};
+const args = {
+  loadPyodide,
+  options: { indexURL: join(dist, "pyodide") + "/", stdLibURL: join(dist, "pyodide", build.stdlib), stdout: () => {} },
+  wheelURL: join(dist, "wheels", build.wheels.kawu),
+  buildId: build.id,
+  store,
+  fetchBytes: async (path) => new Uint8Array(readFileSync(path)),
+};
+
+/** A stretch of a game through kawu.bridge as the worker calls it: every level, a hint. */
+function play(call) {
+  const answer = (type, payload) => {
+    const reply = JSON.parse(call(type, JSON.stringify(payload)));
+    if (!reply.ok) throw new Error(`${type}: ${JSON.stringify(reply.error)}`);
+    return reply.result;
+  };
+  const out = {};
+  for (const game of ["hearts", "spades"]) {
+    let { record, view } = answer("new_game", { game, seed: 42, viewer: 0 });
+    const hint = answer("hint", { record, seat: view.to_act[0], effort: 0.2 });
+    for (let n = 0; n < 16; n++) {
+      const seat = view.to_act[0];
+      const level = ["easy", "normal", "hard"][n % 3];
+      const action = answer("bot_action", { record, seat, level, seed: n });
+      ({ record, view } = answer("step", { record, seat, action, viewer: 0 }));
+    }
+    out[game] = { actions: record.actions, hint: hint.reason.code };
+  }
+  return out;
+}
+
+async function boot(label) {
+  const t0 = performance.now();
+  const engine = await bootPython(args);
+  const ms = performance.now() - t0;
+  const saved = await engine.save();
+  return { label, path: engine.path, dropped: engine.dropped, saved, ms, played: play(engine.call), held: [...held.keys()] };
+}
+
+let good = null;
+let truncated = null;
+const cases = [];
+cases.push(await boot("first"));
+cases.push(await boot("again"));
+good = held.get(build.id);
+
+const corrupt = good.slice();
+corrupt.fill(0x5a, corrupt.length >> 1, (corrupt.length >> 1) + 4096);
+corrupt.fill(0, 64, 4096); // the hiwire state at the start
+held.set(build.id, corrupt);
+cases.push(await boot("corrupt"));
+
+const otherPyodide = good.slice();
+otherPyodide[20] ^= 0xff; // inside the Pyodide build id the header carries
+held.set(build.id, otherPyodide);
+cases.push(await boot("other pyodide"));
+
+held.clear();
+held.set("another build", good.slice());
+cases.push(await boot("another build"));
+
+truncated = good.slice(0, good.length >> 1);
+held.set(build.id, truncated);
+cases.push(await boot("truncated"));
+console.log(JSON.stringify({ build: build.id, size: good.length, cases }));

@@ -1,0 +1,140 @@
+// Python's boot for the engine's worker (js/worker.js), and for the Node tests that check it.
+//
+// Fresh: Pyodide starts from its standard library zip while our wheel downloads; the wheel is
+// unpacked into site-packages (pyodide.unpackArchive: kawu is pure Python with no dependencies,
+// so micropip and packaging would add 0.7 MB to download and nothing to do; and a package
+// loaded with loadPackage would make the snapshot impossible), then every module of kawu the
+// page can reach is imported.
+// Warm: the same Python, restored from a memory snapshot of that state (Pyodide's experimental
+// _loadSnapshot): no interpreter start, no imports. A snapshot is made in this browser, by the
+// fresh boot, once Python is ready (never on the first visit's way to the table), and kept by the
+// store under this build's id; the store holds one snapshot, so a new build's replaces it.
+// A snapshot that cannot be used — another build or Pyodide, a failed restore, corrupt data, an
+// engine that does not answer — is dropped and Python boots fresh, as if there had been none.
+
+/** Every module of kawu the page can reach, imported (the command-line tools excluded): after a
+ *  restore the wheel is no longer unpacked, so nothing may be left to import lazily. */
+const IMPORT_ALL = `
+import importlib, pkgutil, kawu
+for _m in pkgutil.walk_packages(kawu.__path__, "kawu."):
+    if _m.name not in ("kawu.__main__", "kawu.arena", "kawu.bench"):
+        importlib.import_module(_m.name)
+del _m
+`;
+
+/** The engine answers: kawu.bridge is there and describes the games. */
+function check(call) {
+  const reply = JSON.parse(call("describe", "{}"));
+  if (!reply.ok || !reply.result) throw new Error(`the engine does not answer: ${JSON.stringify(reply).slice(0, 200)}`);
+  return call;
+}
+
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.split("/").pop()}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function fresh({ loadPyodide, options, wheelURL, snapshots, fetchBytes }) {
+  const [pyodide, wheel] = await Promise.all([
+    loadPyodide({ ...options, _makeSnapshot: snapshots }),
+    fetchBytes(wheelURL),
+  ]);
+  pyodide.unpackArchive(wheel, "wheel");
+  pyodide.runPython(IMPORT_ALL);
+  return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
+}
+
+async function restore({ loadPyodide, options, snapshot }) {
+  // The snapshot's bytes are read while Pyodide's runtime loads (loadPyodide awaits them late).
+  const bytes = snapshot.bytes.then((data) => {
+    if (data.length !== snapshot.length) throw new Error("a truncated snapshot");
+    return data;
+  });
+  const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+  // The snapshot froze the random generators' state with everything else: stir them again.
+  pyodide.runPython("import random; random.seed()");
+  return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
+}
+
+/**
+ * Boot Python with kawu.bridge ready. Returns {pyodide, call, path: "snapshot" | "fresh",
+ * dropped (why a snapshot was not used, or null), save()}: save() makes and stores the snapshot
+ * after a fresh boot (resolves to its size in bytes, or 0 when there is nothing to do).
+ * @param {object} a
+ * @param {Function} a.loadPyodide
+ * @param {object} a.options loadPyodide's options (indexURL, stdLibURL, ...)
+ * @param {string} a.wheelURL our wheel
+ * @param {string} a.buildId the build's id: a snapshot is only ever used by the build that made it
+ * @param {?{get: Function, put: Function, clear: Function}} a.store null: no snapshots;
+ *   get(id) resolves to null or {length, bytes: Promise<Uint8Array>}
+ * @param {Function} [a.progress] progress(stage) at each stage
+ * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
+ */
+export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {}, fetchBytes = download }) {
+  let dropped = null;
+  const drop = async (e) => {
+    dropped = String(e?.message ?? e).split("\n")[0];
+    await store.clear().catch(() => {});
+    return null;
+  };
+  const snapshot = store ? await store.get(buildId).catch(drop) : null;
+  if (snapshot) {
+    progress("runtime");
+    try {
+      const engine = await restore({ loadPyodide, options, snapshot });
+      progress("import");
+      return { ...engine, path: "snapshot", dropped, save: async () => 0 };
+    } catch (e) {
+      await drop(e);
+    }
+  }
+  progress("runtime");
+  const engine = await fresh({ loadPyodide, options, wheelURL, snapshots: Boolean(store), fetchBytes });
+  progress("import");
+  const save = async () => {
+    if (!store) return 0;
+    const memory = engine.pyodide.makeMemorySnapshot();
+    await store.put(buildId, memory);
+    return memory.length;
+  };
+  return { ...engine, path: "fresh", dropped, save };
+}
+
+/**
+ * The snapshot's store in the Cache API (null where there is none: an insecure context). One
+ * cache per deployment, `name`, holding at most one entry: this build's snapshot, under a URL
+ * of the site that is never fetched (`${base}python-snapshot/<build id>`), with its length.
+ * It starts looking for its entry at once, while the worker fetches build.json.
+ */
+export function cacheStore(name, base) {
+  const cacheStorage = globalThis.caches;
+  if (!cacheStorage) return null;
+  const url = (id) => new URL(`python-snapshot/${encodeURIComponent(id)}`, base).href;
+  const held = cacheStorage.open(name).then(async (cache) => {
+    const [request] = await cache.keys();
+    return request ? { url: request.url, response: await cache.match(request) } : null;
+  });
+  held.catch(() => {});
+  return {
+    async get(id) {
+      const entry = await held;
+      if (!entry) return null;
+      if (entry.url !== url(id)) {
+        await cacheStorage.delete(name); // another build's: never of use again
+        return null;
+      }
+      const length = Number(entry.response.headers.get("x-kawu-length"));
+      return { length, bytes: entry.response.arrayBuffer().then((b) => new Uint8Array(b)) };
+    },
+    async put(id, bytes) {
+      await cacheStorage.delete(name);
+      const cache = await cacheStorage.open(name);
+      const headers = { "content-type": "application/octet-stream", "x-kawu-length": String(bytes.length) };
+      await cache.put(url(id), new Response(bytes, { headers }));
+    },
+    async clear() {
+      await cacheStorage.delete(name);
+    },
+  };
+}
