@@ -34,101 +34,96 @@ function continueList(lang, saved, ready) {
   );
 }
 
+function gamePicker(lang, describe, choice) {
+  const games = describe ? Object.keys(describe.games) : ["hearts", "spades"];
+  return h(
+    "fieldset",
+    { class: "games" },
+    h("legend", {}, t(lang, "start.game")),
+    games.map((g) =>
+      h(
+        "label",
+        { class: "game-choice", dataset: { game: g } },
+        h("input", { type: "radio", name: "game", value: g, checked: choice.game === g, dataset: { intent: "choose-game" } }),
+        h("span", { class: "game-name" }, t(lang, `game.${g}`)),
+        h("span", { class: "blurb" }, t(lang, `game.${g}.blurb`)),
+      ),
+    ),
+  );
+}
+
+function selectField(id, label, select) {
+  return h("div", { class: "field" }, h("label", { for: id }, label), select);
+}
+
+/** The options the engine offers for the game chosen (from describe()), and the level. */
+function rulesFieldset(lang, describe, choice) {
+  const rules = h("fieldset", { class: "rules" }, h("legend", {}, t(lang, "start.options")));
+  if (!describe) return rules;
+  const spec = describe.games[choice.game];
+  for (const [name, values] of Object.entries(spec.options)) {
+    const current = choice.options[name] ?? spec.defaults[name];
+    const id = `opt-${name}`;
+    const options = values.map((value) => h("option", { value: JSON.stringify(value), selected: value === current }, choiceLabel(lang, name, value)));
+    rules.append(selectField(id, t(lang, `option.${name}`), h("select", { id, name, dataset: { option: name } }, options)));
+  }
+  const levels = describe.levels.map((level) => h("option", { value: level, selected: level === choice.level }, t(lang, `level.${level}`)));
+  rules.append(selectField("opt-level", t(lang, "start.level"), h("select", { id: "opt-level", name: "level" }, levels)));
+  return rules;
+}
+
+function guideLinks(lang) {
+  const link = (g, doc) => h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game: g, doc } }, t(lang, `guide.link.${doc}`, { game: t(lang, `game.${g}`) }));
+  return h(
+    "p",
+    { class: "guide-links" },
+    t(lang, "start.guides"),
+    " ",
+    ["hearts", "spades"].flatMap((g) => [link(g, "rules"), " · ", link(g, "strategy"), g === "hearts" ? " · " : ""]),
+  );
+}
+
+/** "Replay a deal": a typed deal code (kept across redraws), and what is wrong with it. */
+function dealFieldset(lang, typed, dealError) {
+  return h(
+    "fieldset",
+    { class: "deal" },
+    h("legend", {}, t(lang, "deal.legend")),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "deal-code" }, t(lang, "deal.label")),
+      h("input", {
+        id: "deal-code",
+        name: "deal",
+        type: "text",
+        autocomplete: "off",
+        autocapitalize: "characters",
+        spellcheck: "false",
+        placeholder: "H0-7KQ3M9XA",
+        value: typed,
+        "aria-describedby": dealError ? "deal-help deal-error" : "deal-help",
+        "aria-invalid": dealError ? "true" : undefined,
+      }),
+      h("p", { class: "help", id: "deal-help" }, t(lang, "deal.help")),
+      dealError ? h("p", { class: "error", id: "deal-error", role: "alert" }, dealError) : null,
+    ),
+  );
+}
+
 export class StartView {
   constructor(section) {
     this.section = section;
   }
 
   /**
-   * @param {{lang, describe, choice: {game, options, level}, ready: boolean, notice: Node|null, hasSave: boolean}} m
+   * @param {{lang, describe, choice: {game, options, level}, ready: boolean, notice: Node|null,
+   *   dealError: string|null, saved: Array}} m
    */
   render(m) {
     const { lang, describe, choice, ready } = m;
     this.shownGame = choice.game;
-    const games = describe ? Object.keys(describe.games) : ["hearts", "spades"];
-    const gamePicker = h(
-      "fieldset",
-      { class: "games" },
-      h("legend", {}, t(lang, "start.game")),
-      games.map((g) =>
-        h(
-          "label",
-          { class: "game-choice", dataset: { game: g } },
-          h("input", { type: "radio", name: "game", value: g, checked: choice.game === g, dataset: { intent: "choose-game" } }),
-          h("span", { class: "game-name" }, t(lang, `game.${g}`)),
-          h("span", { class: "blurb" }, t(lang, `game.${g}.blurb`)),
-        ),
-      ),
-    );
-    const rules = h("fieldset", { class: "rules" }, h("legend", {}, t(lang, "start.options")));
-    if (describe) {
-      const spec = describe.games[choice.game];
-      for (const [name, values] of Object.entries(spec.options)) {
-        const current = choice.options[name] ?? spec.defaults[name];
-        const id = `opt-${name}`;
-        rules.append(
-          h(
-            "div",
-            { class: "field" },
-            h("label", { for: id }, t(lang, `option.${name}`)),
-            h(
-              "select",
-              { id, name, dataset: { option: name } },
-              values.map((value) => h("option", { value: JSON.stringify(value), selected: value === current }, choiceLabel(lang, name, value))),
-            ),
-          ),
-        );
-      }
-      rules.append(
-        h(
-          "div",
-          { class: "field" },
-          h("label", { for: "opt-level" }, t(lang, "start.level")),
-          h(
-            "select",
-            { id: "opt-level", name: "level" },
-            describe.levels.map((level) => h("option", { value: level, selected: level === choice.level }, t(lang, `level.${level}`))),
-          ),
-        ),
-      );
-    }
-    const guides = h(
-      "p",
-      { class: "guide-links" },
-      t(lang, "start.guides"),
-      " ",
-      ["hearts", "spades"].flatMap((g) => [
-        h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game: g, doc: "rules" } }, t(lang, "guide.link.rules", { game: t(lang, `game.${g}`) })),
-        " · ",
-        h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game: g, doc: "strategy" } }, t(lang, "guide.link.strategy", { game: t(lang, `game.${g}`) })),
-        g === "hearts" ? " · " : "",
-      ]),
-    );
-    const dealError = m.dealError ?? null;
-    const deal = h(
-      "fieldset",
-      { class: "deal" },
-      h("legend", {}, t(lang, "deal.legend")),
-      h(
-        "div",
-        { class: "field" },
-        h("label", { for: "deal-code" }, t(lang, "deal.label")),
-        h("input", {
-          id: "deal-code",
-          name: "deal",
-          type: "text",
-          autocomplete: "off",
-          autocapitalize: "characters",
-          spellcheck: "false",
-          placeholder: "H0-7KQ3M9XA",
-          value: this.section.querySelector("#deal-code")?.value ?? "",
-          "aria-describedby": dealError ? "deal-help deal-error" : "deal-help",
-          "aria-invalid": dealError ? "true" : undefined,
-        }),
-        h("p", { class: "help", id: "deal-help" }, t(lang, "deal.help")),
-        dealError ? h("p", { class: "error", id: "deal-error", role: "alert" }, dealError) : null,
-      ),
-    );
+    const typed = this.section.querySelector("#deal-code")?.value ?? "";
     clear(
       this.section,
       h("h2", { id: "start-title" }, t(lang, "start.title")),
@@ -137,10 +132,10 @@ export class StartView {
       h(
         "form",
         { id: "start-form", dataset: { intent: "start" }, "aria-labelledby": "start-title" },
-        gamePicker,
-        guides,
-        rules,
-        deal,
+        gamePicker(lang, describe, choice),
+        guideLinks(lang),
+        rulesFieldset(lang, describe, choice),
+        dealFieldset(lang, typed, m.dealError ?? null),
         h(
           "div",
           { class: "start-actions" },
