@@ -94,6 +94,8 @@ async function respond(request) {
     // Offline, at an address of the site that is not a file of it: the table is still there.
     const index = request.mode === "navigate" ? await cache.match(INDEX) : undefined;
     if (index) return index;
-    throw error;
+    // Not a file of the site and no network (or the page went away meanwhile): a plain 503 for
+    // the page to handle, never a rejected response.
+    return new Response("", { status: 503, statusText: String(error?.message ?? "offline") });
   }
 }

@@ -214,8 +214,9 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     tab.reload()
     tab.wait_selector("body[data-state=ready]", timeout=BOOT)
     play.start_game(tab, "hearts")
-    tab.click("#btn-menu")  # the guide's pages are fetched only when opened: from the cache now
-    tab.click("#panel [data-intent=guide][data-game=spades][data-doc=strategy]")
+    play.wait_await(tab, ("pass",))
+    # The guide's pages are fetched only when opened: from the cache now.
+    play.open_panel(tab, "guide", game="spades", doc="strategy")
     tab.wait_selector("#guide-text")
     assert "nil" in tab.text("#guide-text")
     tab.press("Escape")
