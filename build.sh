@@ -152,6 +152,8 @@ cmd_build() {
         | xargs -0 -I{} cp --parents {} "$out/")
     # The rules pages and strategy guides: Markdown in web/guide/, HTML fragments in guide/.
     "$PY" tools/guide.py web/guide "$out/guide"
+    # Every module the page loads at start, preloaded at once by index.html.
+    "$PY" tools/preload.py "$out"
     # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \

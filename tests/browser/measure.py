@@ -43,7 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kawu_page import CHROMIUM, CHROMIUM_ARGS, GAME_KEY, PHONE, Site
+from kawu_page import CHROMIUM, CHROMIUM_ARGS, CURRENT_KEY, GAME_KEY, PHONE, Site, game_key
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 from kawu import api
@@ -136,6 +136,11 @@ def mid_hand_save(seed: int = 5) -> dict[str, Any]:
     }
 
 
+def per_kind(dist: Path) -> bool:
+    """Builds with one saved game per kind (persistence.js names the keys)."""
+    return "kawu:game:v2" in (dist / "js" / "storage.js").read_text()
+
+
 def has_service_worker(url: str) -> bool:
     """Builds from before the service worker have none: then there is nothing to wait for."""
     try:
@@ -218,7 +223,12 @@ def load_times(
             )
             context.add_init_script(TABLE_CLOCK)
             # The same saved game before every visit (the page rewrites it as it resumes).
-            context.add_init_script(f"localStorage.setItem({json.dumps(GAME_KEY)}, {save});")
+            # The saved game where this build reads it: one key per kind (older builds: one key).
+            key = game_key("hearts") if per_kind(dist) else GAME_KEY
+            context.add_init_script(
+                f"localStorage.setItem({json.dumps(key)}, {save});"
+                f"localStorage.setItem({json.dumps(CURRENT_KEY)}, 'hearts');"
+            )
             if run == 0:
                 # The page's and its engine worker's requests (not the service worker's
                 # precaching, which starts once the page is ready).
