@@ -21,6 +21,8 @@ from kawu_page import (
 )
 from playwright.sync_api import BrowserContext, Page
 
+from kawu import api
+
 CORRUPT = '{"format": 1, "record": {"version": 1, "game": "hea'
 
 
@@ -176,3 +178,19 @@ def test_with_no_room_for_a_backup_the_unreadable_save_stays_and_is_not_overwrit
     assert page.is_visible("#save-error")
     stored = page.evaluate("k => localStorage.getItem(k)", game_key("hearts"))
     assert stored == raw, "never overwritten"
+
+
+def test_the_one_save_of_older_versions_is_moved_to_its_kind_and_resumed(
+    page: Page, site: Site
+) -> None:
+    record = api.new_game("spades", seed=21)
+    old = json.dumps({"format": 1, "record": record, "ui": {"level": "hard", "summarySeen": 0}})
+    open_game(page, site, "pace=0")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["kawu:game:v1", old])
+    page.reload()
+    wait_await(page, ("bid", "play"))
+    assert page.evaluate("k => localStorage.getItem(k)", "kawu:game:v1") is None
+    moved = json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("spades")))
+    assert moved["record"]["actions"][: len(record["actions"])] == record["actions"]
+    assert moved["ui"]["level"] == "hard"
+    assert saved(page)["record"] == moved["record"], "the game resumed is the one moved"
