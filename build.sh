@@ -126,7 +126,7 @@ cmd_build() {
     ensure_npm
     local out="$DIST.tmp"
     rm -rf "$out" "$ROOT/build" "$CACHE/kawu-wheel"
-    mkdir -p "$out/pyodide" "$out/wheels"
+    mkdir -p "$out/pyodide" "$out/wheels" "$CACHE"
 
     log "building the kawu wheel"
     # A fixed date inside the wheel: the same sources give the same wheel, hence the same build id
