@@ -58,22 +58,6 @@ def inject(
     open_game(page, site, query)
 
 
-def axe_violations(page: Page) -> list[dict[str, Any]]:
-    """axe-core's serious and critical violations on the page as it is now."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    found: list[dict[str, Any]] = page.evaluate(
-        """async () => {
-            const result = await axe.run(document, {resultTypes: ["violations"]});
-            return result.violations
-                .filter(v => v.impact === "serious" || v.impact === "critical")
-                .map(v => ({id: v.id, impact: v.impact,
-                            nodes: v.nodes.map(n => n.target.join(" ")).slice(0, 5)}));
-        }"""
-    )
-    return found
-
-
 def said(page: Page) -> list[str]:
     """The sentences in the live region, oldest first."""
     return page.eval_on_selector_all("#announcer p", "ps => ps.map(p => p.textContent)")
