@@ -15,7 +15,6 @@ from playwright.sync_api import Page
 from kawu import api
 
 ROOT = Path(__file__).resolve().parents[2]
-AXE = ROOT / "web" / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def bots_until(
