@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from kawu_page import CURRENT_KEY, TURN, Site, game_key, open_game
 from playwright.sync_api import Page
 
 from kawu import api
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def bots_until(
