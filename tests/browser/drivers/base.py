@@ -212,6 +212,30 @@ class Tab(ABC):
         return None if raw is None else json.loads(raw)
 
 
+class CollectingTab(Tab):
+    """A tab whose driver has no live log: the page's errors are collected by the tab's own
+    listeners and read back (``_harvest``) when asked for, until the tab is closed."""
+
+    def __init__(self) -> None:
+        self.closed = False
+        self._errors: list[str] = []
+        self._console: list[str] = []
+
+    @abstractmethod
+    def _harvest(self) -> None:
+        """Bring the errors and console errors the page collected into ``_errors``/``_console``."""
+
+    def errors(self) -> list[str]:
+        if not self.closed:
+            self._harvest()
+        return list(self._errors)
+
+    def console_errors(self) -> list[str]:
+        if not self.closed:
+            self._harvest()
+        return list(self._console)
+
+
 class Session(ABC):
     """A browsing profile of its own: storage, service workers and caches shared by its tabs and
     by no other session."""

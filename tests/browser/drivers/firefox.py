@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from .base import PHONE, DriverError, Engine, Session, Tab
+from .base import PHONE, CollectingTab, DriverError, Engine, Session, Tab
 
 BRIDGE = Path(__file__).with_name("firefox_bridge.mjs")
 FIREFOX = os.environ.get("KAWU_FIREFOX", "/usr/bin/firefox-esr")
@@ -56,15 +56,13 @@ class Bridge:
             self.proc.kill()
 
 
-class FirefoxTab(Tab):
+class FirefoxTab(CollectingTab):
     engine = "firefox"
 
     def __init__(self, bridge: Bridge, tab_id: str) -> None:
         self.bridge = bridge
         self.id = tab_id
-        self.closed = False
-        self._errors: list[str] = []
-        self._console: list[str] = []
+        super().__init__()
 
     def _call(self, op: str, **args: Any) -> Any:
         return self.bridge.call(op, self.id, **args)
@@ -97,15 +95,6 @@ class FirefoxTab(Tab):
             self._call("close")
             self.closed = True
 
-    def errors(self) -> list[str]:
-        if not self.closed:
-            self._harvest()
-        return list(self._errors)
-
-    def console_errors(self) -> list[str]:
-        if not self.closed:
-            self._harvest()
-        return list(self._console)
 
     def _mouse_click(self, x: float, y: float) -> None:
         self._call("click", x=x, y=y)

@@ -29,7 +29,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.webkitgtk.service import Service
 
-from .base import PHONE, DriverError, Engine, Session, Tab, wrap
+from .base import PHONE, CollectingTab, DriverError, Engine, Session, Tab, wrap
 
 MINIBROWSER = os.environ.get(
     "KAWU_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -75,15 +75,13 @@ def locale_dir(locale: str) -> tuple[Path, str]:
     return where, name
 
 
-class WebKitTab(Tab):
+class WebKitTab(CollectingTab):
     engine = "webkit"
 
     def __init__(self, session: WebKitSession, handle: str) -> None:
         self.session = session
         self.handle = handle
-        self.closed = False
-        self._errors: list[str] = []
-        self._console: list[str] = []
+        super().__init__()
 
     @property
     def driver(self) -> webdriver.WebKitGTK:
@@ -150,15 +148,6 @@ class WebKitTab(Tab):
             self.session.close_tab(self.handle)
             self.closed = True
 
-    def errors(self) -> list[str]:
-        if not self.closed:
-            self._harvest()
-        return list(self._errors)
-
-    def console_errors(self) -> list[str]:
-        if not self.closed:
-            self._harvest()
-        return list(self._console)
 
     def _mouse_click(self, x: float, y: float) -> None:
         actions = ActionBuilder(self.driver)
