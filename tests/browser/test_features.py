@@ -440,3 +440,29 @@ def test_rules_and_strategy_from_the_table_in_both_languages(page: Page, site: S
     page.click("#panel .guide-nav [data-game=hearts][data-doc=rules]")
     page.wait_for_selector("#guide-text[data-game=hearts][data-doc=rules]")
     assert "Game ends at: 50 points" in page.inner_text("#guide-options")
+
+
+def test_the_jack_of_diamonds_option_from_the_start_screen_to_the_hand_summary(
+    page: Page, site: Site
+) -> None:
+    # Rule (Hearts option jack_of_diamonds): the seat that takes J♦ scores -10 for the hand.
+    open_game(page, site, "pace=0&seed=23")
+    start_game(page, "hearts", jack_of_diamonds=True)
+    wait_await(page, ("pass",))
+    assert saved(page)["record"]["options"]["jack_of_diamonds"] is True
+    open_panel(page, "guide", game="hearts", doc="rules")
+    assert "Fante di quadri: \u221210 punti a chi lo prende" in page.inner_text("#panel")
+    close_panel(page)
+
+    record = api.new_game("hearts", {"jack_of_diamonds": True}, seed=24)
+    record = bots_until(record, lambda v: len(v["history"]) == 1)
+    entry = api.view(record, 0)["history"][0]
+    taker = entry["jack"]
+    assert taker is not None and sum(entry["points"]) in (16, 78 - 10, -26 - 10, 26 * 3)
+    inject(page, site, record, summary_seen=0)
+    page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
+    shown = page.eval_on_selector_all(
+        "dialog[open] table.summary tbody tr",
+        "rows => rows.map(r => Number(r.querySelectorAll('td')[1].textContent))",
+    )
+    assert shown == entry["points"], "the summary shows the engine's points, J♦ included"
