@@ -14,6 +14,7 @@ from kawu_page import (
     engine_view,
     hand_cards,
     open_game,
+    pass_three,
     saved,
     start_game,
     trick_cards,
@@ -23,14 +24,6 @@ from playwright.sync_api import Browser, Page
 from ux_page import bots_until, close_panel, inject, open_panel, said
 
 from kawu import api
-
-
-def pass_three(page: Page) -> None:
-    for code in hand_cards(page)[:3]:
-        click_card(page, code)
-    before = actions(page)
-    page.click("#btn-pass")
-    wait_await(page, ("play",), before)
 
 
 def play_first_legal(page: Page) -> str:
@@ -67,7 +60,7 @@ def test_undo_takes_back_cards_with_the_computer_players_after_them_never_the_pa
     start_game(page, "hearts")
     wait_await(page, ("pass",))
     assert undo_refused(page) == "nothing_to_undo"
-    pass_three(page)
+    pass_three(page, hand_cards(page)[:3])
     play_first_legal(page)
     before = saved(page)["record"]
     table = (hand_cards(page), trick_cards(page))
@@ -123,7 +116,7 @@ def test_the_last_trick_can_be_seen_again(page: Page, site: Site) -> None:
     start_game(page, "hearts")
     wait_await(page, ("pass",))
     assert page.is_disabled("#btn-last-trick")
-    pass_three(page)
+    pass_three(page, hand_cards(page)[:3])
     while engine_view(page)["trick_number"] < 2 or not engine_view(page)["trick"]:
         play_first_legal(page)
     record = saved(page)["record"]
@@ -337,7 +330,7 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
     # The slow pace reaches the game: a full trick stays on the table 1.6 times 1100 ms.
     start_game(page, "hearts")
     wait_await(page, ("pass",))
-    pass_three(page)
+    pass_three(page, hand_cards(page)[:3])
     page.evaluate(
         """() => {
             window.trickLog = [];

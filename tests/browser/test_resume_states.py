@@ -11,10 +11,10 @@ from kawu_page import (
     GAME_KEY,
     Site,
     actions,
-    click_card,
     engine_view,
     hand_cards,
     open_game,
+    pass_three,
     start_game,
     wait_await,
 )
@@ -99,11 +99,7 @@ def test_the_saved_table_is_drawn_before_python_is_ready(
     open_game(page, site, "pace=0&seed=31")
     start_game(page, "hearts")
     wait_await(page, ("pass",))
-    for code in hand_cards(page)[:3]:
-        click_card(page, code)
-    before = actions(page)
-    page.click("#btn-pass")
-    wait_await(page, ("play",), before)
+    pass_three(page, hand_cards(page)[:3])
     hand = hand_cards(page)
     page.close()
 

@@ -17,6 +17,7 @@ from kawu_page import (
     engine_view,
     hand_cards,
     open_game,
+    pass_three,
     saved,
     start_game,
     wait_await,
@@ -73,11 +74,7 @@ def test_the_sound_setting_is_remembered_and_every_card_and_trick_sounds(
 
     start_game(page, "hearts")
     wait_await(page, ("pass",))
-    for code in hand_cards(page)[:3]:
-        click_card(page, code)
-    before = actions(page)
-    page.click("#btn-pass")
-    wait_await(page, ("play",), before)
+    pass_three(page, hand_cards(page)[:3])
     for _ in range(3):
         before = actions(page)
         click_card(page, engine_view(page)["legal"][0])

@@ -33,10 +33,10 @@ test("statistics are stored under a versioned key; unreadable ones are kept asid
   assert.deepEqual(stats.value, emptyStats());
   assert.ok(stats.notice.key.startsWith(STATS_BACKUP_PREFIX));
   assert.equal(storage.getItem(stats.notice.key), "{not json");
-  assert.deepEqual(stats.game({ game: "hearts", winner: 2 }), { ok: true });
+  assert.deepEqual(stats.count("g1", { game: "hearts", phase: "game_over", winner: 2, history: [] }), { ok: true });
   assert.equal(JSON.parse(storage.getItem(STATS_KEY)).hearts.played, 1);
   storage.failWrites = Object.assign(new Error("full"), { name: "QuotaExceededError" });
-  const result = stats.hand("hearts", { points: [3, 0, 0, 23], moon: null });
+  const result = stats.count("g2", { game: "hearts", phase: "play", history: [{ points: [3, 0, 0, 23], moon: null }] });
   assert.equal(result.ok, false);
   assert.match(result.error, /QuotaExceededError/);
   // Stored counts of another shape are read as far as they go.

@@ -10,7 +10,7 @@ import { Dialogs } from "./dialogs.js";
 import { Panels } from "./panels.js";
 import { SPEEDS, prefs, withPref } from "./prefs.js";
 import { Stats } from "./stats.js";
-import { defaults, tableDefaults } from "./state.js";
+import { TURNS, defaults, tableDefaults } from "./state.js";
 import { GameSession } from "./session.js";
 import { Persistence } from "./persistence.js";
 import { GameLoop } from "./play.js";
@@ -20,8 +20,6 @@ import { PanelController } from "./panel-controller.js";
 import { actionSentences, reasonText, statusText } from "./words.js";
 import { pageParams } from "./params.js";
 import { Sound } from "./sound.js";
-
-const TURNS = ["pass", "bid", "play"];
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {

@@ -4,12 +4,12 @@
 import { t } from "./i18n.js";
 import { h } from "./dom.js";
 import { Superseded } from "./session.js";
+import { TURNS } from "./state.js";
 import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "./words.js";
 import { chartBox, dealLine, gameOverBody, heartsSummary, spadesSummary } from "./summary-view.js";
 
 // The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
 export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
-const TURNS = ["pass", "bid", "play"];
 
 export class GameLoop {
   /** @param {import("./app.js").App} app */

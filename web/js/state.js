@@ -1,6 +1,9 @@
 // The page's one declared state, with its defaults: everything the views draw from apart from the
 // engine's view of the game (which the session keeps). Controllers change it; views only read it.
 
+/** The moments the page waits for the person's own move (a pass, a bid, a card). */
+export const TURNS = ["pass", "bid", "play"];
+
 /** What belongs to the table being shown; reset with every new game, undo or adopted save. */
 export function tableDefaults() {
   return {

@@ -197,14 +197,6 @@ export class Stats {
     return this.update((s) => (s.counted[id] ? s : { ...s, counted: { ...s.counted, [id]: { ...counted, at: Date.now() } } }));
   }
 
-  hand(game, entry) {
-    return this.update((s) => addHand(s, game, entry));
-  }
-
-  game(view, level = null) {
-    return this.update((s) => addGame(s, view, level));
-  }
-
   reset() {
     this.notice = null;
     return this.update((s) => ({ ...emptyStats(), counted: s.counted }));

@@ -8,8 +8,6 @@ export default {
   "lang.switchLabel": "Switch to Italian",
   "loading.config": "Setting up the table…",
   "loading.runtime": "Loading Python…",
-  "loading.packages": "Loading packages…",
-  "loading.kawu": "Installing the game engine…",
   "loading.import": "Starting the game engine…",
   "loading.ready": "Ready",
   "loading.resume": "Resuming your saved game…",

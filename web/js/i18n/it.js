@@ -8,8 +8,6 @@ export default {
   "lang.switchLabel": "Passa all'inglese",
   "loading.config": "Preparo il tavolo…",
   "loading.runtime": "Carico Python…",
-  "loading.packages": "Carico i pacchetti…",
-  "loading.kawu": "Installo il motore di gioco…",
   "loading.import": "Avvio il motore di gioco…",
   "loading.ready": "Pronto",
   "loading.resume": "Riprendo la partita salvata…",
