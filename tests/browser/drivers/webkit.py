@@ -16,6 +16,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -167,6 +168,33 @@ class WebKitTab(CollectingTab):
         ActionChains(self.driver).send_keys(text).perform()
 
 
+START_TRIES = 3
+START_SECONDS = 60
+
+
+def start_driver(options: Any, env: dict[str, str]) -> Any:
+    """A WebKitWebDriver session. Seen here: once in a while MiniBrowser never answers the
+    session's creation (the request would wait forever); such a start is ended and tried again."""
+    for _ in range(START_TRIES):
+        service = Service(executable_path=WEBDRIVER, env=env)
+        started: dict[str, Any] = {}
+
+        def start(service: Any = service, started: dict[str, Any] = started) -> None:
+            try:
+                started["driver"] = webdriver.WebKitGTK(options=options, service=service)
+            except Exception as e:  # reported below, after the time allowed
+                started["error"] = e
+
+        thread = threading.Thread(target=start, daemon=True)
+        thread.start()
+        thread.join(START_SECONDS)
+        if "driver" in started:
+            return started["driver"]
+        service.stop()  # ends WebKitWebDriver and its MiniBrowser; the thread's request fails
+        thread.join(10)
+    raise DriverError(f"webkit: no WebDriver session after {START_TRIES} tries: {started}")
+
+
 class WebKitSession(Session):
     engine = "webkit"
 
@@ -183,9 +211,7 @@ class WebKitSession(Session):
         options = webdriver.WebKitGTKOptions()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        self.driver = webdriver.WebKitGTK(
-            options=options, service=Service(executable_path=WEBDRIVER, env=env)
-        )
+        self.driver = start_driver(options, env)
         self.driver.set_script_timeout(120)
         self.display = display
         self.activate()
