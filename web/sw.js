@@ -83,6 +83,20 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function respond(request) {
+  try {
+    return await answer(request);
+  } catch {
+    // The cache itself failed (storage cleared or evicted meanwhile): still an answer, never a
+    // rejected respondWith (Firefox reports that as an error of the page).
+    return unavailable();
+  }
+}
+
+// A fixed status text: an error's message may hold characters a status text cannot (Firefox's
+// say "‘url’"), and new Response() would throw on them.
+const unavailable = () => new Response("", { status: 503, statusText: "Service Unavailable" });
+
+async function answer(request) {
   const cache = await caches.open(CACHE);
   // The page is index.html whatever its query (?pace=0, ?seed=…).
   const page = request.mode === "navigate" && request.url.split(/[?#]/)[0] === SCOPE;
@@ -90,12 +104,11 @@ async function respond(request) {
   if (hit) return hit;
   try {
     return await fetch(request);
-  } catch (error) {
+  } catch {
     // Offline, at an address of the site that is not a file of it: the table is still there.
     const index = request.mode === "navigate" ? await cache.match(INDEX) : undefined;
-    if (index) return index;
     // Not a file of the site and no network (or the page went away meanwhile): a plain 503 for
-    // the page to handle, never a rejected response.
-    return new Response("", { status: 503, statusText: String(error?.message ?? "offline") });
+    // the page to handle.
+    return index ?? unavailable();
   }
 }
