@@ -113,7 +113,12 @@ test("each finished hand and game is counted once, whichever tab sees it first",
 
 test("URL parameters are bounded: a crafted link cannot freeze the game", () => {
   const p = (q) => pageParams(new URLSearchParams(q));
-  assert.deepEqual(p(""), { pace: null, seed: null, bootTimeoutMs: 60000 });
+  assert.deepEqual(p(""), { pace: null, seed: null, reviewEffort: 1, bootTimeoutMs: 60000 });
+  assert.equal(p("review_effort=0.1").reviewEffort, 0.1);
+  assert.equal(p("review_effort=0.001").reviewEffort, 0.05);
+  assert.equal(p("review_effort=1e9").reviewEffort, 1);
+  assert.equal(p("review_effort=-2").reviewEffort, 1);
+  assert.equal(p("review_effort=x").reviewEffort, 1);
   assert.equal(p("pace=0").pace, 0);
   assert.equal(p("pace=1e308").pace, 4);
   assert.equal(p("pace=-1").pace, null);

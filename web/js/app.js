@@ -20,6 +20,7 @@ import { PanelController } from "./panel-controller.js";
 import { actionSentences, reasonText, statusText } from "./words.js";
 import { pageParams } from "./params.js";
 import { Sound } from "./sound.js";
+import { ReviewController } from "./review-controller.js";
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
@@ -41,6 +42,7 @@ export class App {
     this.games = new Games(this);
     this.loop = new GameLoop(this);
     this.panel = new PanelController(this);
+    this.review = new ReviewController(this, params);
     this.sound = new Sound({ doc, win, prefs: () => this.prefs });
     this.session.on((event) => {
       if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);

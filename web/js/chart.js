@@ -36,20 +36,36 @@ function el(tag, attrs = {}, text = null) {
 /** The chart of ``view``'s first ``upTo`` hands, labelled for screen readers. */
 export function scoreChart(lang, view, upTo = view.history.length) {
   const data = chartData(view, upTo);
+  const names = data.lines.map(({ key }) => (view.game === "hearts" ? seatName(lang, key, view.game) : t(lang, `team.${key}`)));
+  return lineChart(data, names, { title: t(lang, "chart.title"), desc: t(lang, "chart.desc", { who: names.join(", "), target: data.target ?? "—" }) });
+}
+
+/**
+ * The points lost per reviewed hand in each of the last games (review-stats.js' figures), one
+ * line; the statistics' table beside it says the same.
+ */
+export function lossChart(lang, games, gameName) {
+  const points = games.map((g, i) => [i + 1, Math.round(g.average * 10) / 10]);
+  const values = [0, ...points.map(([, v]) => v)];
+  const data = { lines: [{ key: 0, points }], origin: false, target: null, floor: null, low: 0, high: Math.max(...values), hands: points.length };
+  return lineChart(data, [gameName], { title: t(lang, "stats.review.chart", { game: gameName }), desc: t(lang, "stats.review.chartDesc", { n: points.length }), className: "chart loss" });
+}
+
+/** A labelled line chart of ``data`` (chartData's shape): one series per line, named ``names``. */
+function lineChart(data, names, { title, desc, className = "chart" }) {
   const id = `chart-${++serial}`;
   const x = (hand) => PAD.left + ((W - PAD.left - PAD.right) * hand) / Math.max(1, data.hands);
   const span = Math.max(1, data.high - data.low);
   const y = (value) => PAD.top + ((H - PAD.top - PAD.bottom) * (data.high - value)) / span;
-  const names = data.lines.map(({ key }) => (view.game === "hearts" ? seatName(lang, key, view.game) : t(lang, `team.${key}`)));
-  const svg = el("svg", { class: "chart", viewBox: `0 0 ${W} ${H + 18}`, role: "img", "aria-labelledby": `${id}-title ${id}-desc` });
+  const svg = el("svg", { class: className, viewBox: `0 0 ${W} ${H + 18}`, role: "img", "aria-labelledby": `${id}-title ${id}-desc` });
   svg.dataset.hands = String(data.hands);
-  svg.append(el("title", { id: `${id}-title` }, t(lang, "chart.title")));
-  svg.append(el("desc", { id: `${id}-desc` }, t(lang, "chart.desc", { who: names.join(", "), target: data.target ?? "—" })));
+  svg.append(el("title", { id: `${id}-title` }, title));
+  svg.append(el("desc", { id: `${id}-desc` }, desc));
   // Axes: zero, the target, the hands.
   svg.append(el("line", { class: "axis", x1: PAD.left, x2: W - PAD.right, y1: y(0), y2: y(0) }));
   svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(0) + 4, "text-anchor": "end" }, "0"));
   for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"]]) {
-    if (value === null) continue;
+    if (value === null || value === undefined) continue;
     svg.append(el("line", { class: `limit ${kind}`, x1: PAD.left, x2: W - PAD.right, y1: y(value), y2: y(value) }));
     svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, String(value)));
   }
@@ -60,7 +76,7 @@ export function scoreChart(lang, view, upTo = view.history.length) {
   data.lines.forEach((line, i) => {
     const group = el("g", { class: `series s${line.key}` });
     group.dataset.series = String(line.key);
-    const path = [[0, 0], ...line.points].map(([hand, total]) => `${x(hand).toFixed(1)},${y(total).toFixed(1)}`).join(" ");
+    const path = [...(data.origin === false ? [] : [[0, 0]]), ...line.points].map(([hand, total]) => `${x(hand).toFixed(1)},${y(total).toFixed(1)}`).join(" ");
     group.append(el("polyline", { class: "line", points: path }));
     for (const [hand, total] of line.points) {
       const dot = el("circle", { class: "point", cx: x(hand).toFixed(1), cy: y(total).toFixed(1), r: 2.6 });

@@ -17,13 +17,13 @@ export class Dialogs {
     const actions = h(
       "div",
       { class: "dialog-actions" },
-      buttons.map((b) =>
+      buttons.filter(Boolean).map((b) =>
         h(
           "button",
           {
             type: "button",
             class: b.primary ? "primary" : "secondary",
-            dataset: b.intent ? { intent: b.intent, dialogButton: kind } : { value: b.value, dialogButton: kind },
+            dataset: b.intent ? { intent: b.intent, dialogButton: kind, ...(b.data ?? {}) } : { value: b.value, dialogButton: kind },
           },
           b.label,
         ),

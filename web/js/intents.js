@@ -39,6 +39,11 @@ export function intentHandlers(app) {
     "data-import-cancel": () => panel.data.cancel(),
     "data-import-confirm": () => panel.data.confirm(),
     "close-panel": () => panel.close(),
+    review: ({ hand }) => app.review.open(hand),
+    "review-step": ({ by }) => app.review.go({ by }),
+    "review-to": ({ step }) => app.review.go({ to: step }),
+    "review-cancel": () => app.review.cancel(),
+    "review-resume": () => app.review.resume(),
   };
 }
 

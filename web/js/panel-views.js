@@ -4,6 +4,8 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { SPEEDS } from "./prefs.js";
 import { LEVELS, figures } from "./stats.js";
+import { reviewFigures } from "./review-stats.js";
+import { lossChart } from "./chart.js";
 import { cardElement } from "./table-view.js";
 import { seatName } from "./words.js";
 
@@ -116,6 +118,14 @@ function levelRows(lang, f) {
   return rows;
 }
 
+/** The reviews: hands reviewed, points lost per reviewed hand, the last games' averages. */
+function reviewRows(lang, stats, game) {
+  const r = reviewFigures(stats, game);
+  const rows = [["review.hands", r.hands], [`review.average.${game}`, number(lang, r.average)]];
+  if (r.games.length) rows.push(["review.games", r.games.map((g) => number(lang, g.average)).join(" · ")]);
+  return rows;
+}
+
 export function statsBody({ lang, stats, confirming, notice, writeError }) {
   const rows = (game) => {
     const f = figures(stats, game);
@@ -127,7 +137,7 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
     ];
     if (game === "hearts") list.push(["moons", f.moons]);
     else list.push(["nils", t(lang, "stats.nilsOf", { made: f.nilsMade, bid: f.nils })]);
-    list.push(...levelRows(lang, f));
+    list.push(...levelRows(lang, f), ...reviewRows(lang, stats, game));
     return list.map(([key, value, label]) => h("tr", { dataset: { stat: key } }, h("th", { scope: "row" }, label ?? t(lang, `stats.${key}`)), h("td", {}, value)));
   };
   const body = [];
@@ -142,6 +152,10 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
         h("tbody", {}, rows(game)),
       ),
     );
+  }
+  for (const game of ["hearts", "spades"]) {
+    const games = reviewFigures(stats, game).games;
+    if (games.length) body.push(h("div", { class: "chart-box", dataset: { review: game } }, lossChart(lang, games, t(lang, `game.${game}`))));
   }
   body.push(h("p", { class: "help" }, t(lang, "stats.note")));
   if (confirming) {
@@ -185,7 +199,8 @@ export function sheetBody({ lang, view }) {
           { colspan: String(columns.length + 1) },
           h("span", { class: "code-label" }, t(lang, "deal.code")), " ",
           h("code", { class: "deal-code" }, entry.deal_code), " ",
-          replayButton(lang, entry.deal_code, entry.hand),
+          replayButton(lang, entry.deal_code, entry.hand), " ",
+          reviewButton(lang, entry.hand),
         ),
       ),
     );
@@ -196,6 +211,15 @@ export function sheetBody({ lang, view }) {
     h("p", { class: "help" }, t(lang, game === "hearts" ? "sheet.noteHearts" : "sheet.noteSpades")),
     h("table", { class: "summary sheet", id: "sheet" }, head, hands, total),
   ];
+}
+
+/** "Review" a finished hand (the score sheet lists only finished hands). */
+export function reviewButton(lang, hand) {
+  return h(
+    "button",
+    { type: "button", class: "secondary small", dataset: { intent: "review", hand: String(hand) }, "aria-label": t(lang, "review.handLabel", { n: hand }) },
+    t(lang, "button.reviewShort"),
+  );
 }
 
 export function replayButton(lang, code, hand) {

@@ -59,7 +59,12 @@ export class GameLoop {
       app.render();
       const entry = v.history[session.summarySeen];
       app.say(handSaid(this.state.lang, v.game, entry));
-      await this.guard(this.showSummary(v, entry));
+      app.review.prefetch(entry.hand); // the worker is idle while the summary is read
+      try {
+        await this.guard(this.showSummary(v, entry));
+      } finally {
+        app.review.summaryClosed();
+      }
       session.summaryDone();
       app.keeper.persist();
       return true;
@@ -278,6 +283,7 @@ export class GameLoop {
       ],
       describedBy: "dialog-desc",
       buttons: [
+        { label: t(lang, "button.review"), intent: "review", data: { hand: String(entry.hand) } },
         { label: t(lang, "button.sheet"), intent: "sheet" },
         { label: t(lang, "button.continue"), value: "continue", primary: true },
       ],
@@ -287,12 +293,14 @@ export class GameLoop {
 
   showGameOver(v) {
     const lang = this.state.lang;
+    const last = v.history[v.history.length - 1];
     return this.app.dialogs.show({
       kind: "gameover",
       title: t(lang, "gameover.title"),
       body: gameOverBody(lang, v),
       describedBy: "winner",
       buttons: [
+        last ? { label: t(lang, "button.reviewLast"), intent: "review", data: { hand: String(last.hand) } } : null,
         { label: t(lang, "button.sheet"), intent: "sheet" },
         { label: t(lang, "button.close"), value: "close" },
         { label: t(lang, "button.newGame"), value: "new", primary: true },

@@ -117,6 +117,20 @@ export class GameSession {
     return this.call("hint", { record: this.record, seat: 0 });
   }
 
+  /**
+   * A finished hand's review (issue 12), one request at a time so the worker is never busy for
+   * long: the outline (the deal, the tricks, the result, the person's decisions), then the
+   * engine's evaluation of each decision. Not tied to the game loop's epoch: a review goes on
+   * beside the game (``record`` is the game as it was when the review began).
+   */
+  reviewOutline(record, hand) {
+    return this.engine.call("review_outline", { record, seat: 0, hand });
+  }
+
+  reviewDecision(record, index, effort = 1) {
+    return this.engine.call("review_decision", { record, seat: 0, index, effort });
+  }
+
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
   async undo() {
     const { record, view } = await this.call("undo", { record: this.record, seat: 0 });

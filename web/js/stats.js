@@ -4,7 +4,9 @@
 // the worst game (by the margin to the nearest rival: Hearts, the lowest other score minus yours;
 // Spades, your team's total minus theirs) and the current streak (wins > 0, losses < 0). Reads
 // never throw; writes go through the Store's guarded write and say whether they worked.
-// Statistics that cannot be read are kept under a backup key, never wiped.
+// Statistics that cannot be read are kept under a backup key, never wiped. The points lost in
+// each reviewed hand are kept under ``review`` (review-stats.js).
+import { emptyReviews, readReviews } from "./review-stats.js";
 
 export const STATS_KEY = "kawu:stats:v1";
 export const STATS_BACKUP_PREFIX = "kawu:stats-backup:v1:";
@@ -18,7 +20,7 @@ const FIELDS = {
 };
 
 export function emptyStats() {
-  const out = { format: STATS_FORMAT, counted: {} };
+  const out = { format: STATS_FORMAT, counted: {}, review: emptyReviews() };
   for (const game of GAMES) {
     out[game] = Object.fromEntries(FIELDS[game].map((f) => [f, 0]));
     out[game].levels = Object.fromEntries(LEVELS.map((level) => [level, { played: 0, won: 0 }]));
@@ -64,6 +66,7 @@ function normalise(value) {
     for (const f of FIELDS[game]) if (Number.isFinite(given[f])) out[game][f] = given[f];
     normaliseExtra(out[game], given);
   }
+  out.review = readReviews(value?.review);
   const counted = value?.counted;
   if (counted && typeof counted === "object" && !Array.isArray(counted)) {
     for (const [id, entry] of Object.entries(counted)) {
