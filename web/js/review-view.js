@@ -46,19 +46,24 @@ export function stepName(lang, step, count) {
 /** Who took the trick ("East takes the trick, 2 points"). */
 function takenText(lang, game, step) {
   const seat = seatName(lang, step.winner, game);
-  return step.points ? t(lang, "review.taken.points", { seat, n: step.points }) : t(lang, "review.taken", { seat });
+  if (!step.points) return t(lang, "review.taken", { seat });
+  return t(lang, `review.taken.points.${step.points === 1 ? "one" : "other"}`, { seat, n: step.points });
 }
 
-/** The person's decision in words: what was chosen, its grade, and on a mistake the better choice. */
+/**
+ * The person's decision in words: what was chosen and its grade, then the engine's reason (its
+ * sentence carries the figure: "9♥ would have saved about 2.1 points (no clubs left: East).") and,
+ * on a mistake, why the better choice is better.
+ */
 export function decisionText(lang, game, d) {
   if (!d) return null;
   const chosen = t(lang, `review.you.${d.phase}`, { choice: choiceText(lang, d.choice ?? "") });
   if (!d.evaluated) return `${chosen} ${t(lang, "review.pending")}`;
   const grade = t(lang, `review.grade.${d.grade}`);
-  if (!showsBetter(d)) return `${chosen} — ${grade}.`;
-  const better = t(lang, `review.better.${game}`, { choice: choiceText(lang, d.best), n: number(lang, d.loss) });
   const why = reasonText(lang, d.reason);
-  return `${chosen} — ${grade}: ${better}${why ? `. ${why}` : "."}`;
+  const better = showsBetter(d) ? (why ?? `${t(lang, `review.better.${game}`, { choice: choiceText(lang, d.best), n: number(lang, d.loss) })}.`) : why;
+  const because = showsBetter(d) ? reasonText(lang, d.best_reason) : null;
+  return [`${chosen} — ${grade}.`, better, because].filter(Boolean).join(" ");
 }
 
 /** What the live region says at a step: its name, the cards of its trick, who took it, the decision. */
@@ -70,7 +75,7 @@ export function stepSaid(lang, game, step, count, decision) {
   }
   const said = decisionText(lang, game, decision);
   if (said) parts.push(said);
-  return parts.join(". ").replace(/\.\./g, ".");
+  return parts.map((p) => p.replace(/[.!]$/, "")).join(". ") + ".";
 }
 
 export class ReviewView {

@@ -1,0 +1,223 @@
+// The page's side of issue 12 without a browser: a hand's review as steps (the deal, the pass,
+// each trick) from the engine's outline, the decisions and the summary line, the words in both
+// languages, the statistics of points lost per reviewed hand (counted once per hand), and the
+// review controller's order of requests: the outline, then one decision at a time, Stop between
+// two, the work reused when the review is opened again.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review-model.js";
+import { choiceText, decisionText, stepSaid, summaryText } from "../../web/js/review-view.js";
+import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/review-stats.js";
+import { Stats, emptyStats } from "../../web/js/stats.js";
+import { Store } from "../../web/js/storage.js";
+import { ReviewController } from "../../web/js/review-controller.js";
+import { MemoryStorage } from "./memory-storage.mjs";
+
+// A Hearts hand cut to two tricks (the shape of kawu.api.review_outline; only the page reads it).
+const HANDS = [
+  ["2C", "3C", "QH", "AS", "9H"],
+  ["4C", "5C", "KH", "2D", "3D"],
+  ["6C", "7C", "2H", "4D", "5D"],
+  ["8C", "9C", "3H", "6D", "7D"],
+];
+const OUTLINE = {
+  game: "hearts",
+  seat: 0,
+  hand_number: 2,
+  deal: {
+    hands: HANDS,
+    pass_direction: "left",
+    passed: [["AS", "9H", "QH"], ["2D", "3D", "KH"], ["4D", "5D", "2H"], ["6D", "7D", "3H"]],
+    received: [["6D", "7D", "3H"], ["AS", "9H", "QH"], ["2D", "3D", "KH"], ["4D", "5D", "2H"]],
+  },
+  tricks: [
+    { number: 1, leader: 0, plays: [{ seat: 0, card: "2C" }, { seat: 1, card: "4C" }, { seat: 2, card: "6C" }, { seat: 3, card: "9C" }], winner: 3, points: 0 },
+    { number: 2, leader: 3, plays: [{ seat: 3, card: "8C" }, { seat: 0, card: "3H" }, { seat: 1, card: "5C" }, { seat: 2, card: "7C" }], winner: 3, points: 1 },
+  ],
+  result: { points: [0, 0, 0, 1] },
+  decisions: [
+    { index: 0, phase: "pass", trick: null, choice: ["AS", "9H", "QH"] },
+    { index: 4, phase: "play", trick: 1, choice: "2C" },
+    { index: 9, phase: "play", trick: 2, choice: "3H" },
+  ],
+};
+const GOOD = { index: 0, phase: "pass", trick: null, choice: ["AS", "9H", "QH"], best: ["9H", "AS", "QH"], loss: 0, grade: "good", options: [], reason: { code: "review_best", params: {}, en: "That was the best choice.", it: "Era la scelta migliore." } };
+const FORCED = { index: 4, phase: "play", trick: 1, choice: "2C", best: "2C", loss: 0, grade: "good", options: [{ action: "2C", value: 0.4 }], reason: null };
+const MISTAKE = {
+  index: 9, phase: "play", trick: 2, choice: "3H", best: "6D", loss: 2.1, grade: "mistake",
+  options: [{ action: "6D", value: 0.3 }, { action: "3H", value: 2.4 }],
+  reason: { code: "review_points", params: {}, en: "6♦ would have saved about 2.1 points.", it: "6♦ ti avrebbe fatto risparmiare circa 2,1 punti." },
+};
+
+test("a review's steps: the deal (52 cards), the pass (what each seat passed and received), then each trick", () => {
+  const steps = reviewSteps(OUTLINE);
+  assert.deepEqual(steps.map((s) => s.kind), ["deal", "pass", "trick", "trick"]);
+  assert.equal(steps[0].hands.flat().length, 20, "every card dealt, face up");
+  assert.deepEqual(steps[0].hands[0], ["2C", "3C", "AS", "9H", "QH"], "sorted as in the hand");
+  assert.deepEqual(steps[1].hands[0], ["2C", "3C", "6D", "7D", "3H"], "after the pass: the received cards in");
+  assert.deepEqual(steps[1].hands[1], ["4C", "5C", "AS", "9H", "QH"]);
+  assert.deepEqual(steps[2].trick, [[0, "2C"], [1, "4C"], [2, "6C"], [3, "9C"]]);
+  assert.deepEqual(steps[2].hands[0], ["3C", "6D", "7D", "3H"], "the trick's cards leave the hands");
+  assert.equal(steps[3].winner, 3);
+  assert.equal(steps[3].points, 1);
+  assert.equal(steps[3].hands.flat().length, 12);
+  const spades = reviewSteps({ ...OUTLINE, game: "spades", deal: { hands: HANDS, pass_direction: null, passed: null, received: null } });
+  assert.deepEqual(spades.map((s) => s.kind), ["deal", "trick", "trick"], "no pass in Spades");
+  assert.equal(stepOfDecision(spades, { phase: "bid" }), 0, "the bid belongs to the deal");
+});
+
+test("decisions: each at its step, evaluated or not, and the summary's figures", () => {
+  const steps = reviewSteps(OUTLINE);
+  let decisions = reviewDecisions(OUTLINE, steps, []);
+  assert.deepEqual(decisions.map((d) => [d.step, d.evaluated]), [[1, false], [2, false], [3, false]]);
+  assert.deepEqual(reviewFigures(decisions), { counts: { good: 0, inaccuracy: 0, mistake: 0, blunder: 0 }, loss: 0, done: 0, total: 3, complete: false });
+  decisions = reviewDecisions(OUTLINE, steps, [MISTAKE, GOOD]);
+  const figures = reviewFigures(decisions);
+  assert.equal(figures.done, 2);
+  assert.equal(figures.counts.mistake, 1);
+  assert.ok(Math.abs(figures.loss - 2.1) < 1e-9);
+  assert.ok(showsBetter(decisions[2]));
+  assert.ok(!showsBetter(decisions[0]), "a good decision has nothing better to show");
+  assert.ok(!showsBetter(decisions[1]), "not evaluated yet");
+  assert.ok(reviewFigures(reviewDecisions(OUTLINE, steps, [MISTAKE, GOOD, FORCED])).complete);
+});
+
+test("the words: the summary line, a mistake with its better card and reason, in Italian and English", () => {
+  const counts = { good: 11, inaccuracy: 1, mistake: 1, blunder: 1 };
+  assert.equal(summaryText("en", "hearts", { counts, loss: 4.64 }), "2 mistakes, 1 inaccuracy; 4.6 points lost.");
+  assert.equal(summaryText("it", "hearts", { counts, loss: 4.64 }), "2 errori, 1 imprecisione; 4,6 punti persi.");
+  assert.equal(summaryText("en", "spades", { counts: { ...counts, blunder: 0 }, loss: 12 }), "1 mistake, 1 inaccuracy; 12.0 points of team score lost.");
+  assert.match(summaryText("en", "hearts", { counts: { good: 14, inaccuracy: 0, mistake: 0, blunder: 0 }, loss: 0 }), /^No mistakes/);
+  const steps = reviewSteps(OUTLINE);
+  const [, , mistake] = reviewDecisions(OUTLINE, steps, [MISTAKE]);
+  assert.equal(decisionText("en", "hearts", mistake), "You played 3♥ — mistake. 6♦ would have saved about 2.1 points.");
+  assert.equal(decisionText("it", "hearts", mistake), "Hai giocato 3♥ — errore. 6♦ ti avrebbe fatto risparmiare circa 2,1 punti.");
+  const bare = { ...mistake, reason: null };
+  assert.equal(decisionText("en", "hearts", bare), "You played 3♥ — mistake. 6♦ would have saved 2.1 points.", "the page's words when the engine gives none");
+  const said = stepSaid("en", "hearts", steps[3], 2, mistake);
+  assert.equal(said, "Trick 2 of 2. East: 8 of clubs, You: 3 of hearts, West: 5 of clubs, North: 7 of clubs. East takes the trick, 1 point. You played 3♥ — mistake. 6♦ would have saved about 2.1 points.");
+  assert.match(stepSaid("it", "hearts", steps[1], 2, reviewDecisions(OUTLINE, steps, [GOOD])[0]), /^Il passaggio \(a sinistra\)\. Hai passato A♠ 9♥ Q♥ — buona\./);
+  assert.equal(choiceText("en", 3), "3");
+  assert.equal(choiceText("it", 0), "Nil");
+  assert.equal(choiceText("en", "blind_nil"), "Blind nil");
+});
+
+test("statistics: points lost per reviewed hand, each hand once, per game, the last games kept", () => {
+  let s = emptyStats();
+  s = addReview(s, "hearts", "g1", 1, 4.5, 10);
+  s = addReview(s, "hearts", "g1", 2, 1.5, 11);
+  assert.equal(addReview(s, "hearts", "g1", 2, 9, 12), s, "a hand reviewed again counts once");
+  s = addReview(s, "hearts", "g2", 1, 1, 13);
+  s = addReview(s, "spades", "g3", 1, 20, 14);
+  const f = lossFigures(s, "hearts");
+  assert.equal(f.hands, 3);
+  assert.ok(Math.abs(f.average - 7 / 3) < 1e-9);
+  assert.deepEqual(f.games.map((g) => [g.id, g.hands, g.average]), [["g1", 2, 3], ["g2", 1, 1]], "averaged per game, oldest first");
+  assert.equal(lossFigures(s, "spades").average, 20, "Spades apart (team score)");
+  assert.equal(lossFigures(emptyStats(), "hearts").average, null);
+  for (let i = 0; i < REVIEW_GAMES_KEPT + 5; i++) s = addReview(s, "hearts", `x${i}`, 1, 1, 100 + i);
+  assert.equal(s.review.hearts.length, REVIEW_GAMES_KEPT, "the newest games kept");
+  assert.deepEqual(readReviews({ hearts: [{ id: "a", hands: { 1: -2, 2: "x", 3: 1 } }, null, 5], spades: "?" }), { hearts: [{ id: "a", at: 0, hands: { 3: 1 } }], spades: [] }, "unreadable entries dropped");
+});
+
+test("statistics: a review is stored read-modify-write, cleared by a reset, survives a reload", () => {
+  const storage = new MemoryStorage();
+  const a = new Stats(new Store(() => storage));
+  const b = new Stats(new Store(() => storage)); // another tab
+  assert.deepEqual(a.update((s) => addReview(s, "hearts", "g1", 1, 2.5)), { ok: true });
+  b.update((s) => addReview(s, "hearts", "g1", 2, 0.5));
+  const again = new Stats(new Store(() => storage)).value;
+  assert.deepEqual(Object.keys(again.review.hearts[0].hands), ["1", "2"], "both tabs' hands");
+  a.count("g1", { game: "hearts", phase: "play", history: [{ points: [3, 0, 0, 23], moon: null }] });
+  assert.equal(new Stats(new Store(() => storage)).value.review.hearts[0].hands[1], 2.5, "counting a hand keeps the reviews");
+  a.reset();
+  assert.deepEqual(new Stats(new Store(() => storage)).value.review, { hearts: [], spades: [] });
+});
+
+/** Let every pending reply and continuation run. */
+async function settle() {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/** A controller over a fake session and panel: records the requests; ``gate`` holds replies. */
+function harness() {
+  const calls = [];
+  const storage = new MemoryStorage();
+  const app = {
+    state: { lang: "en" },
+    session: {
+      id: "g1",
+      record: { game: "hearts", actions: [] },
+      view: { game: "hearts", history: [{ hand: 2 }] },
+      reviewOutline: async (record, hand) => (calls.push(["outline", hand]), OUTLINE),
+      reviewDecision: async (record, index, effort) => {
+        calls.push(["decision", index, effort]);
+        await app.gate?.(index);
+        return [GOOD, FORCED, MISTAKE].find((d) => d.index === index);
+      },
+    },
+    panels: { kind: null, open: ({ kind, onClose }) => Object.assign(app.panels, { kind, onClose }) },
+    stats: new Stats(new Store(() => storage)),
+    keeper: { noteStats: (r) => (app.noted = r) },
+  };
+  const review = new ReviewController(app, new URLSearchParams("review_effort=0.1"));
+  review.view = { body: () => [], render: (m) => (app.drawn = m), renderLoading: () => {}, say: (text) => (app.said = text) };
+  return { app, review, calls };
+}
+
+test("the controller: the outline, then one decision at a time, counted once when complete", async () => {
+  const { app, review, calls } = harness();
+  review.open(7);
+  assert.equal(app.panels.kind, null, "a hand not finished has no review");
+  review.open(2);
+  await settle();
+  assert.deepEqual(calls, [["outline", 2], ["decision", 0, 0.1], ["decision", 4, 0.1], ["decision", 9, 0.1]]);
+  assert.ok(app.drawn.figures.complete);
+  assert.match(app.said, /^1 mistake, 0 inaccuracies; 2\.1 points lost\.$/);
+  assert.equal(app.stats.read().review.hearts[0].hands[2], 2.1);
+  review.open(2);
+  await settle();
+  assert.equal(calls.length, 4, "opened again: the review is reused, nothing asked again");
+  review.go({ by: 1 });
+  review.go({ by: 1 });
+  assert.equal(app.drawn.at, 2);
+  review.go({ to: 99 });
+  assert.equal(app.drawn.at, 3, "clamped to the last step");
+  assert.match(app.said, /^Trick 2 of 2\./);
+});
+
+test("the controller: Stop between two decisions keeps what was done; Resume goes on; a background review stops when the game goes on", async () => {
+  const { app, review, calls } = harness();
+  let release;
+  app.gate = (index) => (index === 4 ? new Promise((r) => (release = r)) : null);
+  review.prefetch(2); // the summary is shown: in the background
+  await settle();
+  assert.deepEqual(calls.map((c) => c[1]), [2, 0, 4]);
+  review.summaryClosed(); // the game goes on: no further decision is asked for
+  release();
+  await settle();
+  assert.equal(calls.length, 3);
+  assert.equal(review.jobs.get("g1:2").evaluated.length, 2, "the decision under way is kept");
+  app.gate = null;
+  review.open(2);
+  await settle();
+  assert.equal(calls.length, 4, "opened: only the decision left");
+  assert.ok(app.drawn.figures.complete);
+
+  const second = harness();
+  second.app.gate = (index) => (index === 0 ? new Promise((r) => (release = r)) : null);
+  second.review.open(2);
+  await settle();
+  second.review.cancel();
+  assert.equal(second.app.drawn.running, false);
+  release();
+  await settle();
+  assert.equal(second.calls.length, 2, "stopped: nothing more asked for");
+  assert.equal(second.app.drawn.figures.done, 1);
+  assert.match(second.app.said, /^Review stopped/);
+  assert.equal(second.app.stats.read().review.hearts.length, 0, "an unfinished review is not counted");
+  second.review.resume();
+  await settle();
+  assert.ok(second.app.drawn.figures.complete);
+  assert.equal(second.calls.length, 4);
+});
