@@ -1,0 +1,175 @@
+"""The review of a finished hand (issue 12) in Chromium: opened from the hand's summary and from
+the score sheet, stepped by its buttons, the arrow keys and the slider; all 52 cards face up at the
+deal; a deliberate bad play marked as a mistake with its better card; Stop and Resume; axe-core
+clean; Italian on a phone, English on a desktop; the statistics' points lost per reviewed hand.
+The engine's figures are checked against CPython's kawu.api at the same (low) effort."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from kawu_page import DESKTOP, TURN, Site
+from play import axe_violations
+from playwright.sync_api import Browser, Page
+from review_page import COMPLETE, badly_played, open_review_from_sheet, review_state
+from ux_page import close_panel, inject, open_panel
+
+from kawu import api
+
+EFFORT = 0.05  # the review's effort in these tests (?review_effort=): fast, same figures as CPython
+QUERY = f"pace=0&review_effort={EFFORT}"
+
+
+def expected(record: dict[str, Any], hand: int) -> dict[str, Any]:
+    review: dict[str, Any] = api.review(record, 0, hand, EFFORT)
+    return review
+
+
+def fits_the_screen(page: Page) -> None:
+    """Nothing of the review sticks out sideways, and its controls are on screen."""
+    found = page.evaluate(
+        """() => {
+            const panel = document.querySelector("#panel");
+            const wide = [...panel.querySelectorAll("#review *")]
+                .filter(e => e.getBoundingClientRect().right > innerWidth + 1)
+                .map(e => e.id || e.className);
+            const off = ["#review-back", "#review-next", "#review-slider", ".panel-close"]
+                .filter(s => { const r = document.querySelector(s).getBoundingClientRect();
+                               return r.left < 0 || r.right > innerWidth || r.width < 24; });
+            return {scroll: panel.scrollWidth - panel.clientWidth, wide: wide.slice(0, 5), off};
+        }"""
+    )
+    assert found == {"scroll": 0, "wide": [], "off": []}, found
+
+
+def test_review_from_the_summary_stepped_by_buttons_keys_and_slider(page: Page, site: Site) -> None:
+    record = badly_played("hearts", 3)
+    want = expected(record, 1)
+    grades = [d["grade"] for d in want["decisions"]]
+    assert {"mistake", "blunder"} & set(grades), f"the bad plays make a mistake: {grades}"
+    inject(page, site, record, summary_seen=0, query=QUERY)
+    page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
+    page.click("dialog[open] [data-intent=review][data-hand='1']")
+    page.wait_for_selector(COMPLETE, timeout=60_000)
+    s = review_state(page)
+    assert s["step"] == 0 and s["steps"] == 15, "the deal, the pass, 13 tricks"
+    assert len(s["hands"]) == 52 and len(set(s["hands"])) == 52, "all four hands face up"
+    dealt = sorted(c for hand in want["deal"]["hands"] for c in hand)
+    assert sorted(s["hands"]) == dealt
+    assert s["grades"] == grades, "the engine's grades, as CPython gives them"
+    mistakes = grades.count("mistake") + grades.count("blunder")
+    assert s["summary"].startswith(f"{mistakes} error"), s["summary"]
+    assert f"{want['total_loss']:.1f}".replace(".", ",") in s["summary"], (s, want["total_loss"])
+    assert page.evaluate("document.activeElement.id") == "review-next"
+    fits_the_screen(page)
+    assert axe_violations(page) == []
+
+    # The keyboard: Enter on Next, the arrow keys, End and Home; the live region says each step.
+    page.keyboard.press("Enter")
+    assert review_state(page)["step"] == 1
+    assert review_state(page)["live"].startswith("Il passaggio (a sinistra). Hai passato")
+    page.keyboard.press("ArrowRight")
+    s = review_state(page)
+    assert s["step"] == 2 and s["heading"].startswith("Presa 1 di 13") and len(s["trick"]) == 4
+    assert s["live"].startswith("Presa 1 di 13.")
+    page.keyboard.press("End")
+    assert review_state(page)["step"] == 14
+    page.keyboard.press("ArrowRight")
+    assert review_state(page)["step"] == 14, "no step after the last"
+    page.keyboard.press("Home")
+    assert review_state(page)["step"] == 0
+    page.click("#review-next")
+    page.click("#review-next")
+    page.click("#review-back")
+    assert review_state(page)["step"] == 1
+    page.focus("#review-slider")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert review_state(page)["step"] == 3, "the slider steps too"
+
+    # The first mistake: its better card on the table, with its cost and the engine's reason.
+    first = next(d for d in want["decisions"] if d["grade"] in ("mistake", "blunder"))
+    page.click(f"#review-decisions li[data-index='{first['index']}'] button")
+    s = review_state(page)
+    if first["phase"] == "play":
+        assert s["heading"].startswith(f"Presa {first['trick']} di 13")
+        assert s["better"] == [first["best"]], "the better card marked in your hand"
+        assert page.get_attribute("#review-better", "data-card") == first["best"]
+        assert f"{first['loss']:.1f}".replace(".", ",") in page.inner_text("#review-better")
+    else:
+        assert sorted(s["better"]) == sorted(first["best"]), "the better pass marked"
+    assert first["reason"]["it"] in s["decision"], s["decision"]
+    assert "errore" in s["decision"]
+    assert axe_violations(page) == []
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")  # type: ignore[arg-type]
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def test_review_from_the_score_sheet_in_english_and_the_statistics(
+    desktop: Page, site: Site
+) -> None:
+    page = desktop
+    record = badly_played("spades", 4)
+    want = expected(record, 1)
+    inject(page, site, record, query=QUERY)  # hand 2 being bid: hand 1 is on the score sheet
+    page.wait_for_selector("body[data-await=bid]", timeout=TURN)
+    page.click("#btn-sheet")
+    page.wait_for_selector("#panel[open][data-kind=sheet]", timeout=TURN)
+    assert page.eval_on_selector_all("#sheet [data-intent=review]", "bs => bs.length") == 1, (
+        "only the finished hand: never a hand in progress"
+    )
+    close_panel(page)
+    open_review_from_sheet(page, 1)
+    page.wait_for_selector(COMPLETE, timeout=60_000)
+    s = review_state(page)
+    assert s["steps"] == 14 and s["total"] == len(want["decisions"])
+    assert len(s["hands"]) == 52
+    assert s["grades"] == [d["grade"] for d in want["decisions"]]
+    assert "points of team score lost" in s["summary"] or s["summary"].startswith("No mistakes")
+    assert page.inner_text("#panel-title") == "Review of hand 1"
+    assert axe_violations(page) == []
+    page.keyboard.press("ArrowRight")
+    assert review_state(page)["heading"].startswith("Trick 1 of 13")
+    close_panel(page)
+
+    open_panel(page, "stats")
+    row = "table[data-game=spades] tr[data-stat='review.hands'] td"
+    assert page.inner_text(row) == "1", "the reviewed hand counted"
+    assert page.query_selector("[data-review=spades] svg.chart circle.point") is not None
+    assert axe_violations(page) == []
+    close_panel(page)
+    open_review_from_sheet(page, 1)  # again: reused, and counted once
+    page.wait_for_selector(COMPLETE, timeout=TURN)
+    close_panel(page)
+    open_panel(page, "stats")
+    assert page.inner_text(row) == "1"
+
+
+def test_stop_keeps_what_was_done_and_resume_goes_on(page: Page, site: Site) -> None:
+    record = badly_played("hearts", 6)
+    inject(page, site, record, query="pace=0&review_effort=0.3")
+    page.wait_for_selector("body[data-await=pass]", timeout=TURN)
+    open_review_from_sheet(page, 1)
+    page.wait_for_selector("#review[data-state=running]:not([data-done='0'])", timeout=TURN)
+    page.click("#review-cancel")
+    page.wait_for_selector("#review[data-state=stopped]", timeout=TURN)
+    s = review_state(page)
+    assert 0 < s["done"] < s["total"], s
+    assert s["grades"].count("pending") == s["total"] - s["done"]
+    assert page.inner_text("#review-stopped").startswith("Revisione interrotta")
+    page.click("#review-next")
+    assert review_state(page)["step"] == 1, "the hand can still be stepped through"
+    page.click("#review-resume")
+    page.wait_for_selector(COMPLETE, timeout=60_000)
+    assert "pending" not in review_state(page)["grades"]
