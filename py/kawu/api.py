@@ -42,6 +42,9 @@ __all__ = [
     "legal",
     "load",
     "new_game",
+    "review",
+    "review_decision",
+    "review_outline",
     "undo",
     "view",
 ]
@@ -53,7 +56,11 @@ _MAX_EFFORT = 4
 
 
 def describe() -> dict[str, Any]:
-    """What the engine offers: games, their options with the choices and defaults, bot levels."""
+    """What the engine offers: games, their options with the choices and defaults, bot levels,
+    and the review's grades with their thresholds (see :mod:`kawu.review`)."""
+    from kawu.review import GRADES
+    from kawu.review import thresholds as review_thresholds
+
     return {
         "version": VERSION,
         "levels": list(LEVELS),
@@ -75,6 +82,10 @@ def describe() -> dict[str, Any]:
                 },
                 "defaults": SpadesOptions().to_json(),
             },
+        },
+        "review": {
+            "grades": list(GRADES),
+            "thresholds": {game: review_thresholds(game) for game in GAMES},
         },
     }
 
@@ -276,3 +287,67 @@ def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
     effort = _check_effort(effort)
     _check_to_act(state, seat)
     return advise(state, seat, effort)
+
+
+# -- reviewing a finished hand (kawu.review) ------------------------------------------------------
+def _check_number(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value.bit_length() > 32:
+        raise ValueError(f"{what} is a whole number, not {brief(value)}")
+    return value
+
+
+def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any]:
+    """Hand ``hand_number`` (from 1, as the view's ``hand_number``) of the game, once it is over:
+    ``{game, seat, hand_number, deal, tricks, result, decisions, thresholds}``. ``deal``: the four
+    hands as dealt, the pass direction and the cards passed and received (Hearts; ``None``
+    without a pass); ``tricks``: ``{number, leader, plays: [{seat, card}], winner, points}``;
+    ``result``: the hand's history row with ``totals``; ``decisions``: ``seat``'s actions in the
+    hand, ``{index, phase, trick, choice}``, not yet evaluated (see :func:`review_decision`).
+    ``IllegalAction`` (``review_no_hand``, ``review_unfinished``) for a hand that does not exist
+    or is not over.
+    """
+    from kawu import review as reviews
+
+    final = load(record)
+    seat = check_seat(seat)
+    found, _ = reviews.outline(record, final, seat, _check_number(hand_number, "a hand number"))
+    return found
+
+
+def review_decision(record: Record, seat: int, index: int, effort: float = 1.0) -> dict[str, Any]:
+    """``seat``'s decision at ``record["actions"][index]`` (in a finished hand), judged from what
+    the seat knew then by the hard player's search (see :mod:`kawu.review`)::
+
+        {index, phase, trick, choice, best, best_reason, loss, grade, options: [{action, value}],
+         reason: {code, params, en, it}}
+
+    ``options``: every legal card, or (pass, bid) every candidate searched and the seat's own
+    choice, each with its value, best first (``value`` ``None`` for a choice not searched: a
+    forced card, blind nil or look). ``IllegalAction`` (``review_not_decision``) when the action
+    is not the seat's, ``review_unfinished`` while its hand is played.
+    """
+    from kawu import review as reviews
+
+    final = load(record)
+    seat = check_seat(seat)
+    index = _check_number(index, "an action's index")
+    effort = _check_effort(effort)
+    actions = record["actions"]
+    if not 0 <= index < len(actions) or actions[index][0] != seat:
+        raise IllegalAction(
+            f"action {index} is not a decision of seat {seat}", "review_not_decision", index=index
+        )
+    state = reviews.state_before(record, index)
+    reviews.check_hand(final, state.hand_number)
+    return reviews.review_one(record, state, seat, index, effort)
+
+
+def review(record: Record, seat: int, hand_number: int, effort: float = 1.0) -> dict[str, Any]:
+    """:func:`review_outline` with every decision reviewed (:func:`review_decision`), plus
+    ``total_loss`` and ``grades``, the count of decisions of each grade."""
+    from kawu import review as reviews
+
+    final = load(record)
+    seat = check_seat(seat)
+    hand = _check_number(hand_number, "a hand number")
+    return reviews.review_hand(record, final, seat, hand, _check_effort(effort))

@@ -17,7 +17,13 @@ type            payload                                         result
 ``bot_action``  record, seat, level? ("normal"), seed?, effort? the action
 ``hint``        record, seat, effort?                           ``{action, reason}``
 ``finish``      record, viewer                                  ``{record, view}``
+``review_outline``  record, seat, hand                          ``api.review_outline``
+``review_decision`` record, seat, index, effort?                ``api.review_decision``
+``review``      record, seat, hand, effort?                     ``api.review``
 ==============  ==============================================  ===========================
+
+``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
+record's seed and the action's index), as the review does.
 
 An unknown type, or a payload field missing or of the wrong type, is a ``ValueError``.
 """
@@ -93,13 +99,36 @@ def _finish(p: Payload) -> Any:
 
 
 def _bot_action(p: Payload) -> Any:
+    record = _record(p)
+    seed = _field(p, "seed", (int,), None)
+    if seed is None:
+        seed = _rule_seed(record)
     return api.bot_action(
-        _record(p),
+        record,
         _seat(p),
         _field(p, "level", (str,), "normal"),
-        _field(p, "seed", (int,), None),
-        _field(p, "effort", (int, float), 1.0),
+        seed,
+        _effort(p),
     )
+
+
+def _rule_seed(record: Any) -> int | None:
+    """The seed rule's seed for a record's next action (``None``, left to the API to refuse,
+    for a record without a usable seed or action list)."""
+    from kawu.bots import seed_for
+
+    seed, actions = record.get("seed"), record.get("actions")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(actions, list):
+        return None
+    return seed_for(seed, len(actions)) if seed >= 0 else None
+
+
+def _effort(p: Payload) -> Any:
+    return _field(p, "effort", (int, float), 1.0)
+
+
+def _review_decision(p: Payload) -> Any:
+    return api.review_decision(_record(p), _seat(p), _field(p, "index", (int,)), _effort(p))
 
 
 CALLS: dict[str, Callable[[Payload], Any]] = {
@@ -112,6 +141,9 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "bot_action": _bot_action,
     "hint": lambda p: api.hint(_record(p), _seat(p), _field(p, "effort", (int, float), 1.0)),
     "finish": _finish,
+    "review_outline": lambda p: api.review_outline(_record(p), _seat(p), _field(p, "hand", (int,))),
+    "review_decision": _review_decision,
+    "review": lambda p: api.review(_record(p), _seat(p), _field(p, "hand", (int,)), _effort(p)),
 }
 
 

@@ -294,4 +294,3 @@ class TrickGame:
 def _copy_entry(entry: dict[str, Any]) -> dict[str, Any]:
     """A history entry for a view: its lists copied, since states share entries with clones."""
     return {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
-

@@ -13,6 +13,7 @@ from typing import Any
 
 from kawu.cards import CODES, pretty
 from kawu.hint_words import HINTS
+from kawu.review_words import REVIEW
 
 LANGUAGES = ("it", "en")
 
@@ -65,6 +66,18 @@ ERRORS: dict[str, tuple[str, str]] = {
         "First choose: bid blind nil, or look at your cards.",
         "Prima scegli: nil alla cieca, oppure guarda le carte.",
     ),
+    "review_unfinished": (
+        "Hand {hand} is not over yet: only a finished hand can be reviewed.",
+        "La mano {hand} non è ancora finita: si rivede solo una mano finita.",
+    ),
+    "review_no_hand": (
+        "There is no hand {hand} in this game.",
+        "In questa partita non c'è la mano {hand}.",
+    ),
+    "review_not_decision": (
+        "That move is not one of this seat's decisions.",
+        "Questa mossa non è una decisione di questo posto.",
+    ),
     "not_decided": (
         "The hand is not decided yet: the cards left can still change its score.",
         "La mano non è ancora decisa: le carte rimaste possono ancora cambiarne il punteggio.",
@@ -109,8 +122,8 @@ ERRORS: dict[str, tuple[str, str]] = {
     "internal": ("Something went wrong inside kawu.", "Qualcosa è andato storto dentro kawu."),
 }
 
-#: Every code there are words for: refusals and hints (two tables that share no code).
-WORDS: dict[str, tuple[str, str]] = {**ERRORS, **HINTS}
+#: Every code there are words for: refusals, hints and reviews (tables that share no code).
+WORDS: dict[str, tuple[str, str]] = {**ERRORS, **HINTS, **REVIEW}
 
 SUITS = {
     "en": ("clubs", "diamonds", "hearts", "spades"),
@@ -119,6 +132,10 @@ SUITS = {
 PHASES = {
     "en": {"pass": "pass three cards", "bid": "bid", "play": "play a card"},
     "it": {"pass": "passare tre carte", "bid": "dichiarare", "play": "giocare una carta"},
+}
+SEATS = {
+    "en": ("South", "West", "North", "East"),
+    "it": ("Sud", "Ovest", "Nord", "Est"),
 }
 _INDEX = {code: i for i, code in enumerate(CODES)}
 
@@ -138,6 +155,11 @@ def _fill(params: Mapping[str, Any], lang: str) -> dict[str, str]:
             fill[name] = SUITS[lang]["CDHS".index(value)]
         elif name == "phase" and isinstance(value, str) and value in PHASES[lang]:
             fill[name] = PHASES[lang][value]
+        elif name == "seats" and isinstance(value, list):
+            fill[name] = ", ".join(SEATS[lang][s] for s in value[:4] if s in (0, 1, 2, 3))
+        elif isinstance(value, float):
+            text = f"{value:.1f}"
+            fill[name] = text.replace(".", ",") if lang == "it" else text
         elif isinstance(value, list):
             fill[name] = " ".join(card_name(v) for v in value[:13])
         else:
@@ -151,7 +173,11 @@ def say(code: str, params: Mapping[str, Any] | None = None) -> dict[str, str]:
     An unknown code, or params that do not fill its sentence, give the general words for its
     kind (a hint's "a simple, safe choice", a refusal's "not allowed now"), never a ``{slot}``.
     """
-    fallback = HINTS["easy"] if code in HINTS else ERRORS["illegal"]
+    fallback = ERRORS["illegal"]
+    if code in HINTS:
+        fallback = HINTS["easy"]
+    elif code in REVIEW:
+        fallback = REVIEW["review_best"] if code.startswith("review") else REVIEW["expect_points"]
     texts = WORDS.get(code, fallback)
     out: dict[str, str] = {}
     for lang, text, plain in zip(("en", "it"), texts, fallback, strict=True):

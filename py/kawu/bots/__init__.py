@@ -7,9 +7,10 @@ action with a reason code; ``choose`` turns it into the API's JSON form.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
-from kawu.bots import easy, hearts_normal, search, spades_normal, spades_search
+from kawu.bots import easy, figures, hearts_normal, search, spades_normal, spades_search
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
@@ -24,40 +25,101 @@ def _policy(state: TrickGame) -> Policy:
     return hearts_normal.POLICY if isinstance(state, Hearts) else spades_normal.POLICY
 
 
+def seed_for(record_seed: int, index: int) -> int:
+    """The computer player's seed for the action at ``index`` of a game whose seed is
+    ``record_seed``: the page's rule, kept here so a review searches as the player did."""
+    return (record_seed % 1_000_003) * 1000 + index
+
+
+#: What a bag costs in Spades, in points: ten of them take 100 off.
+BAG_POINTS = 10
+
+
+def measure(state: TrickGame, seat: int) -> float:
+    """A finished hand in a person's units. Hearts: the points ``seat`` took (lower is better).
+    Spades: the hand's score of ``seat``'s team minus the opponents', each bag taken costed at
+    the 10 points that ten bags take off (and the 100 taken off at the tenth bag left out, so
+    it is not counted twice); higher is better."""
+    row = state.history[-1]
+    if isinstance(state, Hearts):
+        return float(row["points"][seat])
+    team = [row["points"][t] + row["bag_penalty"][t] - BAG_POINTS * row["bags"][t] for t in (0, 1)]
+    us = seat & 1
+    return float(team[us] - team[us ^ 1])
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The hard level's choice (an engine action) with its reason, and every candidate it
+    searched: ``tally`` holds each one's outcomes (the search's score and ``measure``); empty
+    when nothing was searched (a forced card, Spades' blind nil or look)."""
+
+    action: Any
+    why: str
+    params: dict[str, Any]
+    tally: search.Tally
+
+
+def evaluate(
+    state: TrickGame,
+    seat: int,
+    rng: random.Random,
+    budget: search.Budget | None = None,
+    also: Any = None,
+) -> Evaluation:
+    """The hard level's decision for ``seat`` now: the one search ``decide`` and the review share.
+
+    ``also`` is one more pass (sorted card tuple) or bid to search beside the hard level's own
+    candidates (every legal card is already one, by class: see ``search.distinct_cards``).
+    """
+    policy = _policy(state)
+    tally = search.Tally(seat, measure)
+    if state.phase is Phase.PASS:
+        assert isinstance(state, Hearts)
+        cards, why, pass_params = _hard_pass(
+            state, seat, rng, budget or policy.before_budget, tally, also
+        )
+        return Evaluation(cards, why, pass_params, tally)
+    if state.phase is Phase.BID:
+        assert isinstance(state, Spades)
+        bid, why, bid_params = spades_search.best_bid(
+            state, seat, rng, budget or policy.before_budget, tally, also
+        )
+        return Evaluation(bid, why, dict(bid_params), tally)
+    card, why = policy.choose_play(state, seat)
+    found = search.best_card(
+        state,
+        seat,
+        rng,
+        policy.rollout,
+        policy.score,
+        budget or policy.budget,
+        policy.plausible,
+        tally,
+    )
+    params: dict[str, Any] = {"deals": found.deals}
+    if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
+        why = "search"
+        if isinstance(state, Hearts):
+            why = "search_points"
+            params["points"] = round(figures.mean(tally.values[found.card]))
+    return Evaluation(found.card, why, params, tally)
+
+
 def decide(
     state: TrickGame, seat: int, level: str, rng: random.Random, budget: search.Budget | None = None
 ) -> tuple[Any, str, dict[str, Any]]:
     """(engine action, reason code, reason parameters) for ``seat`` at ``level``."""
     if level == "easy":
         return easy.choose(state, seat, rng), "easy", {}
+    if level == "hard":
+        found = evaluate(state, seat, rng, budget)
+        return found.action, found.why, found.params
     policy = _policy(state)
-    if state.phase is Phase.PASS and level == "hard":
-        assert isinstance(state, Hearts)
-        return _hard_pass(state, seat, rng, budget or policy.before_budget)
-    if state.phase is Phase.BID and level == "hard":
-        assert isinstance(state, Spades)
-        return spades_search.best_bid(state, seat, rng, budget or policy.before_budget)
     if state.phase is not Phase.PLAY:
         action, why = policy.choose_before_play(state, seat)
         return action, why, {}
     card, why = policy.choose_play(state, seat)
-    if level == "hard":
-        found = search.best_card(
-            state,
-            seat,
-            rng,
-            policy.rollout,
-            policy.score,
-            budget or policy.budget,
-            policy.plausible,
-        )
-        params: dict[str, Any] = {"deals": found.deals}
-        if found.card != card:
-            why = "search"
-            if isinstance(state, Hearts):
-                why = "search_points"
-                params["points"] = round(-found.means[found.card])
-        return found.card, why, params
     return card, why, {}
 
 
@@ -65,18 +127,33 @@ PASS_CANDIDATES = 6
 
 
 def _hard_pass(
-    state: Hearts, seat: int, rng: random.Random, budget: search.Budget
+    state: Hearts,
+    seat: int,
+    rng: random.Random,
+    budget: search.Budget,
+    tally: search.Tally | None = None,
+    also: Any = None,
 ) -> tuple[list[int], str, dict[str, Any]]:
     normal, why = hearts_normal.choose_pass(state, seat)
     candidates = hearts_normal.ranked_passes(state, seat, PASS_CANDIDATES)
     if tuple(sorted(normal)) not in candidates:
         candidates.insert(0, tuple(sorted(normal)))
+    if also is not None and tuple(sorted(also)) not in candidates:
+        candidates.append(tuple(sorted(also)))
 
     def model(world: Hearts, s: int) -> list[int]:
         return hearts_normal.choose_pass(world, s)[0]
 
     chosen, _, deals = search.best_pass(
-        state, seat, rng, candidates, model, hearts_normal.rollout, hearts_normal.score, budget
+        state,
+        seat,
+        rng,
+        candidates,
+        model,
+        hearts_normal.rollout,
+        hearts_normal.score,
+        budget,
+        tally,
     )
     cards = list(chosen)
     if sorted(cards) == sorted(normal):
@@ -92,7 +169,7 @@ def to_json(state: TrickGame, action: Any) -> Any:
     return CODES[action]
 
 
-def _budget(state: TrickGame, effort: float) -> search.Budget | None:
+def budget_for(state: TrickGame, effort: float) -> search.Budget | None:
     """The search budget for ``effort`` (``None``: each decision's own default)."""
     if effort == 1:
         return None
@@ -105,11 +182,16 @@ def choose(
     state: TrickGame, seat: int, level: str, seed: int | None = None, effort: float = 1.0
 ) -> Any:
     rng = random.Random(seed if seed is not None else 0)
-    action, _, _ = decide(state, seat, level, rng, _budget(state, effort))
+    action, _, _ = decide(state, seat, level, rng, budget_for(state, effort))
     return to_json(state, action)
 
 
 def advise(state: TrickGame, seat: int, effort: float = 1.0) -> dict[str, Any]:
-    rng = random.Random(0)
-    action, why, params = decide(state, seat, "hard", rng, _budget(state, effort))
-    return {"action": to_json(state, action), "reason": explain(why, params, state, action)}
+    """The hard level's action with its reason, and what it expects (``figures.expect``; the
+    figures are also said at the end of the reason's sentences)."""
+    found = evaluate(state, seat, random.Random(0), budget_for(state, effort))
+    reason = explain(found.why, found.params, state, found.action)
+    expect = figures.expect(state, found.tally, found.action)
+    if expect is not None:
+        figures.with_figures(reason, state, expect)
+    return {"action": to_json(state, found.action), "reason": reason, "expect": expect}

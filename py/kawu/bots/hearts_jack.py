@@ -112,4 +112,3 @@ def lead_penalty(state: Hearts, seat: int, c: int) -> float:
     if on(state) and c == JACK_DIAMONDS and unseen(state, seat) & ABOVE[c]:
         return 20.0
     return 0.0
-

@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
 from kawu.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
@@ -67,6 +67,23 @@ class Budget:
         )
 
 
+@dataclass(slots=True)
+class Tally:
+    """Every outcome a search rolled out, by candidate: the search's own ``score`` (what it
+    chooses by) and ``measure``, the same finished hand in a person's units (the review's and
+    the hint's figures). Recording changes nothing the search does."""
+
+    seat: int
+    measure: Score
+    scores: dict[Any, list[float]] = field(default_factory=dict)
+    values: dict[Any, list[float]] = field(default_factory=dict)
+
+    def add(self, key: Any, score: float, world: TrickGame) -> float:
+        self.scores.setdefault(key, []).append(score)
+        self.values.setdefault(key, []).append(self.measure(world, self.seat))
+        return score
+
+
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
     """One card per class of cards that play alike: touching ranks in a suit of the hand.
 
@@ -105,10 +122,12 @@ def best_card(
     score: Score,
     budget: Budget,
     plausible: Plausible | None = None,
+    tally: Tally | None = None,
 ) -> Result:
     """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge.
 
-    ``plausible`` weighs the deals by what the other seats did (see ``knowledge``)."""
+    ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``tally``
+    (optional) records every outcome."""
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
@@ -124,7 +143,8 @@ def best_card(
         w = world.clone()
         w.play(c)
         rollout(w, policy)
-        return score(w, seat)
+        value = score(w, seat)
+        return value if tally is None else tally.add(c, value, w)
 
     remaining = sum(h.bit_count() for h in state.hands)
     best, means, done = compare(candidates, world, outcome, remaining, budget)
@@ -171,6 +191,7 @@ def best_pass(
     policy: Rollout,
     score: Score,
     budget: Budget,
+    tally: Tally | None = None,
 ) -> tuple[tuple[int, ...], dict[tuple[int, ...], float], int]:
     """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
 
@@ -203,7 +224,8 @@ def best_pass(
         assert isinstance(w, Hearts)
         w.pass_cards(seat, sum(1 << c for c in cards))
         rollout(w, policy)
-        return score(w, seat)
+        value = score(w, seat)
+        return value if tally is None else tally.add(cards, value, w)
 
     return compare(candidates, world, outcome, HAND_PLAYS, budget)
 

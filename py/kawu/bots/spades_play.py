@@ -53,8 +53,6 @@ def choose_play(state: Spades, seat: int) -> tuple[int, str]:
     return _follow(v, partner_nil, opp_nil)
 
 
-
-
 def _play_nil(v: SeatView) -> tuple[int, str]:
     state = v.state
     legal = v.legal

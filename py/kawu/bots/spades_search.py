@@ -14,7 +14,7 @@ import random
 
 from kawu.bots import spades_normal
 from kawu.bots.knowledge import plausible_hands
-from kawu.bots.search import HAND_PLAYS, Budget, blank_deals, compare, rollout
+from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
 from kawu.spades import MAX_BID, Spades
 from kawu.tricks import Phase, TrickGame
@@ -35,14 +35,24 @@ def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
 
 
 def best_bid(
-    state: Spades, seat: int, rng: random.Random, budget: Budget
+    state: Spades,
+    seat: int,
+    rng: random.Random,
+    budget: Budget,
+    tally: Tally | None = None,
+    also: int | None = None,
 ) -> tuple[int, str, dict[str, int]]:
-    """(bid, reason code, reason parameters) for ``seat`` in the bidding."""
+    """(bid, reason code, reason parameters) for ``seat`` in the bidding.
+
+    ``also`` is one more bid to try (the review's: the bid a person made); ``tally`` (optional)
+    records every outcome."""
     assert state.phase is Phase.BID
     if not state.looked[seat]:
         bid, why = choose_bid(state, seat)  # blind nil or look: no cards to weigh
         return bid, why, {}
     bids, normal, why = candidates(state, seat)
+    if also is not None and also not in bids:
+        bids.append(also)
     weigh = plausible(state, seat)
 
     def world() -> TrickGame:
@@ -58,7 +68,8 @@ def best_bid(
         while w.phase is Phase.BID:
             w.bid(w.turn, choose_bid(w, w.turn)[0])
         rollout(w, spades_normal.rollout)
-        return spades_normal.score(w, seat)
+        value = spades_normal.score(w, seat)
+        return value if tally is None else tally.add(bid, value, w)
 
     best, _, deals = compare(bids, world, outcome, HAND_PLAYS, budget)
     if best == normal:
