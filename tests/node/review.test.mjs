@@ -54,8 +54,9 @@ test("a review's steps: the deal (52 cards), the pass (what each seat passed and
   assert.deepEqual(steps.map((s) => s.kind), ["deal", "pass", "trick", "trick"]);
   assert.equal(steps[0].hands.flat().length, 20, "every card dealt, face up");
   assert.deepEqual(steps[0].hands[0], ["2C", "3C", "AS", "9H", "QH"], "sorted as in the hand");
-  assert.deepEqual(steps[1].hands[0], ["2C", "3C", "6D", "7D", "3H"], "after the pass: the received cards in");
-  assert.deepEqual(steps[1].hands[1], ["4C", "5C", "AS", "9H", "QH"]);
+  assert.deepEqual(steps[1].hands, steps[0].hands, "the pass is seen in the hands it was chosen from");
+  assert.deepEqual(steps[1].passed[0], ["AS", "9H", "QH"]);
+  assert.deepEqual(steps[1].received[1], ["AS", "9H", "QH"]);
   assert.deepEqual(steps[2].trick, [[0, "2C"], [1, "4C"], [2, "6C"], [3, "9C"]]);
   assert.deepEqual(steps[2].hands[0], ["3C", "6D", "7D", "3H"], "the trick's cards leave the hands");
   assert.equal(steps[3].winner, 3);

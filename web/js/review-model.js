@@ -12,7 +12,7 @@ const without = (hand, gone) => hand.filter((c) => !gone.includes(c));
 
 /**
  * The steps of a finished hand: {kind: "deal" | "pass" | "trick", number (trick), hands (each
- * seat's cards at that moment, sorted), trick ([[seat, card]] of that trick), leader, winner,
+ * seat's cards at that moment, sorted; at the pass, as dealt), trick ([[seat, card]] of that trick), leader, winner,
  * points, passed, received}. The hands at a trick step are those left once the trick is played.
  */
 export function reviewSteps(outline) {
@@ -20,9 +20,11 @@ export function reviewSteps(outline) {
   const steps = [{ kind: "deal", hands: deal.hands.map(sortHand), trick: [] }];
   let hands = deal.hands.map((h) => [...h]);
   if (deal.passed) {
+    // The pass is judged from the hand it was chosen from: the hands as dealt, the cards passed
+    // marked; the next step's hands have the cards received.
     const received = deal.received ?? [[], [], [], []];
-    hands = hands.map((h, s) => [...without(h, deal.passed[s]), ...received[s]]);
     steps.push({ kind: "pass", hands: hands.map(sortHand), trick: [], passed: deal.passed, received, direction: deal.pass_direction });
+    hands = hands.map((h, s) => [...without(h, deal.passed[s]), ...received[s]]);
   }
   for (const trick of tricks) {
     const cards = trick.plays.map((p) => [p.seat, p.card]);

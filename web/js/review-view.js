@@ -165,7 +165,7 @@ export class ReviewView {
     const seats = SEATS_SHOWN.map((seat) => {
       const classesOf = (code) => {
         const out = [];
-        if (passed && step.received[seat].includes(code)) out.push("received");
+        if (passed && passed[seat].includes(code)) out.push("passed");
         if (seat === 0 && betterCards.has(code)) out.push("better");
         return out;
       };
@@ -175,7 +175,7 @@ export class ReviewView {
         { class: `review-seat review-seat-${seat}${step.winner === seat ? " winner" : ""}`, dataset: { seat }, "aria-label": t(lang, "review.cards", { seat: label }) },
         h("div", { class: "name" }, label, step.leader === seat ? h("span", { class: "badge" }, ` ${t(lang, "review.led")}`) : null),
         h("div", { class: "review-hand" }, step.hands[seat].map((code) => cardElement(lang, code, { classes: classesOf(code) }))),
-        passed ? h("p", { class: "review-passed" }, t(lang, "review.passed", { cards: passed[seat].map(shortName).join(" ") })) : null,
+        passed ? h("p", { class: "review-passed" }, t(lang, "review.passed", { cards: passed[seat].map(shortName).join(" "), received: step.received[seat].map(shortName).join(" ") })) : null,
       );
     });
     const trick = step.trick.map(([seat, code]) =>

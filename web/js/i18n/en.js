@@ -364,7 +364,7 @@ export default {
   "review.taken.points.other": "{seat} takes the trick, {n} points",
   "review.cards": "{seat}: cards",
   "review.led": "(led)",
-  "review.passed": "Passed: {cards}",
+  "review.passed": "Passed: {cards} · received: {received}",
   "review.decisions": "Your decisions",
   "review.decision.pass": "The pass",
   "review.decision.bid": "The bid",

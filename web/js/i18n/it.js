@@ -364,7 +364,7 @@ export default {
   "review.taken.points.other": "{seat} prende la presa, {n} punti",
   "review.cards": "{seat}: carte",
   "review.led": "(di mano)",
-  "review.passed": "Passate: {cards}",
+  "review.passed": "Passate: {cards} · ricevute: {received}",
   "review.decisions": "Le tue scelte",
   "review.decision.pass": "Il passaggio",
   "review.decision.bid": "La dichiarazione",
