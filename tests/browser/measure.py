@@ -22,6 +22,8 @@ ratio kawu warm ready / bare warm ready follows, and the bytes a first visit fet
 
 Then the computer players' ms per move inside the page (the worker's time for ``bot_action``),
 per level, over N hands of each game played with the person's moves taken from the hint.
+And how long a whole hand's review takes in the page, Hearts and Spades (measure_review.py;
+--reviews N hands of each, 0 for none).
 Run after ./build.sh (it serves the site itself on a free loopback port).
 """
 
@@ -44,6 +46,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kawu_page import CHROMIUM, CHROMIUM_ARGS, CURRENT_KEY, GAME_KEY, PHONE, Site, game_key
+from measure_review import review_times
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
 from kawu import api
@@ -342,6 +345,7 @@ def main() -> None:
     parser.add_argument("--warm", type=int, default=2, help="warm visits per run")
     parser.add_argument("--hands", type=int, default=2, help="hands per game and bot level")
     parser.add_argument("--no-bots", action="store_true", help="load times only")
+    parser.add_argument("--reviews", type=int, default=3, help="hands reviewed per game")
     parser.add_argument("--no-sw", action="store_true", help="block service workers")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site")
     parser.add_argument("--verbose", action="store_true", help="every visit's boot stages")
@@ -361,6 +365,8 @@ def main() -> None:
             )
             if not args.no_bots:
                 bot_times(p, site.url, args.hands)
+            if args.reviews:
+                review_times(p, site.url, args.reviews)
     finally:
         site.stop()
         shutil.rmtree(served, ignore_errors=True)

@@ -64,6 +64,8 @@ def test_review_from_the_summary_stepped_by_buttons_keys_and_slider(page: Page, 
     assert f"{want['total_loss']:.1f}".replace(".", ",") in s["summary"], (s, want["total_loss"])
     assert page.evaluate("document.activeElement.id") == "review-next"
     fits_the_screen(page)
+    page.set_viewport_size({"width": 390, "height": 844})
+    fits_the_screen(page)
     assert axe_violations(page) == []
 
     # The keyboard: Enter on Next, the arrow keys, End and Home; the live region says each step.
@@ -131,6 +133,7 @@ def stop_and_resume(page: Page, site: Site) -> None:
     # The worker answers in order: once the hint is back, a decision asked before it is too.
     page.click("#btn-hint")
     page.wait_for_selector("#hand .card.hinted", timeout=TURN)
+    assert "Previsione: circa" in page.inner_text("#status .hint-text"), "the hint's figures"
     asked = page.evaluate("window.kawuFigures().timings.review_decision.length")
     assert done <= asked <= done + 1 < s["total"], "closed: nothing asked after the one under way"
 

@@ -9,7 +9,7 @@ import { t } from "./i18n.js";
 import { shortName } from "./cards.js";
 import { cardElement } from "./table-view.js";
 import { bidText, cardSaid, reasonText, seatName } from "./words.js";
-import { GRADES, showsBetter } from "./review-model.js";
+import { showsBetter } from "./review-model.js";
 
 const SEATS_SHOWN = [2, 1, 3, 0]; // north, west, east, south: the order read and drawn on a phone
 
@@ -184,7 +184,8 @@ export class ReviewView {
     const ghost = better !== null && !Array.isArray(better) && step.kind === "trick"
       ? h("div", { class: "review-better", id: "review-better", dataset: { card: better } }, cardElement(lang, better, { classes: ["better"] }), h("span", {}, t(lang, "review.betterMark", { n: number(lang, here.loss) })))
       : null;
-    const centre = h("div", { class: "review-centre", role: "group", "aria-label": t(lang, "trick.label") }, h("div", { class: "trick" }, trick), ghost);
+    // The table's centre only when a trick is on it (the deal and the pass have none).
+    const centre = trick.length ? h("div", { class: "review-centre", role: "group", "aria-label": t(lang, "trick.label") }, h("div", { class: "trick" }, trick), ghost) : null;
     clear(this.parts.table, seats[0], seats[1], centre, seats[2], seats[3]);
   }
 
@@ -229,4 +230,3 @@ export class ReviewView {
 
 // Chess's marks, beside the grade's name (never colour alone).
 const MARKS = { good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??", pending: "…" };
-for (const g of GRADES) if (!MARKS[g]) throw new Error(`no mark for ${g}`);

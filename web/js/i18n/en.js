@@ -160,7 +160,7 @@ export default {
   "keys.intro": "The whole game can be played from the keyboard.",
   "keys.off": "Single-key shortcuts are off (Settings); arrows, Enter, Space, Tab and Esc always work.",
   "keys.arrows.key": "← → ↑ ↓ Home End",
-  "keys.arrows": "Move between your cards, or between the bids",
+  "keys.arrows": "Move between your cards, or between the bids; in a hand's review, step back and forth",
   "keys.enter.key": "Enter, Space",
   "keys.enter": "Choose a card to pass, play a card, bid, press a button",
   "keys.tab.key": "Tab, Shift+Tab",

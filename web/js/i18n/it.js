@@ -160,7 +160,7 @@ export default {
   "keys.intro": "Tutto il gioco si usa dalla tastiera.",
   "keys.off": "Le scorciatoie a tasto singolo sono spente (Impostazioni); frecce, Invio, Spazio, Tab ed Esc funzionano sempre.",
   "keys.arrows.key": "← → ↑ ↓ Inizio Fine",
-  "keys.arrows": "Spostati tra le tue carte, o tra le dichiarazioni",
+  "keys.arrows": "Spostati tra le tue carte, o tra le dichiarazioni; nella revisione di una mano, vai avanti e indietro",
   "keys.enter.key": "Invio, Spazio",
   "keys.enter": "Scegli una carta da passare, gioca una carta, dichiara, premi un pulsante",
   "keys.tab.key": "Tab, Maiusc+Tab",
