@@ -1,8 +1,8 @@
 // The page's side of issue 12 without a browser: a hand's review as steps (the deal, the pass,
 // each trick) from the engine's outline, the decisions and the summary line, the words in both
 // languages, the statistics of points lost per reviewed hand (counted once per hand), and the
-// review controller's order of requests: the outline, then one decision at a time, Stop between
-// two, the work reused when the review is opened again.
+// review controller's order of requests: the outline, then one decision at a time, Stop (or
+// closing the review) between two, the work reused when the review is opened again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review-model.js";
@@ -187,14 +187,15 @@ test("the controller: the outline, then one decision at a time, counted once whe
   assert.match(app.said, /^Trick 2 of 2\./);
 });
 
-test("the controller: Stop between two decisions keeps what was done; Resume goes on; a background review stops when the game goes on", async () => {
+test("the controller: closing the review stops it between two decisions, Stop too; what was done is kept and goes on from there", async () => {
   const { app, review, calls } = harness();
   let release;
   app.gate = (index) => (index === 4 ? new Promise((r) => (release = r)) : null);
-  review.prefetch(2); // the summary is shown: in the background
+  review.open(2);
   await settle();
   assert.deepEqual(calls.map((c) => c[1]), [2, 0, 4]);
-  review.summaryClosed(); // the game goes on: no further decision is asked for
+  app.panels.kind = null; // the panel is closed: no further decision is asked for
+  app.panels.onClose();
   release();
   await settle();
   assert.equal(calls.length, 3);
@@ -202,7 +203,7 @@ test("the controller: Stop between two decisions keeps what was done; Resume goe
   app.gate = null;
   review.open(2);
   await settle();
-  assert.equal(calls.length, 4, "opened: only the decision left");
+  assert.equal(calls.length, 4, "opened again: only the decision left");
   assert.ok(app.drawn.figures.complete);
 
   const second = harness();

@@ -59,12 +59,7 @@ export class GameLoop {
       app.render();
       const entry = v.history[session.summarySeen];
       app.say(handSaid(this.state.lang, v.game, entry));
-      app.review.prefetch(entry.hand); // the worker is idle while the summary is read
-      try {
-        await this.guard(this.showSummary(v, entry));
-      } finally {
-        app.review.summaryClosed();
-      }
+      await this.guard(this.showSummary(v, entry));
       session.summaryDone();
       app.keeper.persist();
       return true;

@@ -1,9 +1,11 @@
 // The review of a finished hand: asks the session (the only caller of the engine) for the hand's
 // outline, then for each of the person's decisions one at a time, so the worker is never busy for
 // long, the table never waits behind a whole review and Stop takes effect between two decisions.
-// A review started in the background while a hand's summary is shown (the worker is idle then)
-// is kept and reused when the person opens it; it stops as soon as the game goes on. Stopping
-// keeps what was done: the hand can still be stepped through, and "Resume" goes on from there.
+// The review goes on only while its panel is open: closing it stops it between two decisions, as
+// Stop does, and what was done is kept (the hand can still be stepped through; "Resume", or
+// opening it again, goes on from there). No review runs in the background of the game: Python
+// cannot be interrupted inside a decision (up to a few seconds in the page), so the game's next
+// move would wait for it.
 // A complete review counts in the statistics (once per hand: review-stats.js).
 import { t } from "./i18n.js";
 import { reasonText } from "./words.js";
@@ -22,7 +24,6 @@ export class ReviewController {
     this.view = new ReviewView();
     this.jobs = new Map();
     this.shown = null; // {job, at}: the review in the panel and the step it shows
-    this.background = null; // the hand whose summary is shown: its review may run meanwhile
   }
 
   get lang() {
@@ -68,21 +69,9 @@ export class ReviewController {
     this.run(job);
   }
 
-  /** A hand's summary is shown: its review may start in the background. */
-  prefetch(hand) {
-    this.background = hand;
-    if (this.finished(hand)) this.run(this.job(hand));
-  }
-
-  /** The summary is closed and the game goes on: a review in the background stops. */
-  summaryClosed() {
-    this.background = null;
-  }
-
-  /** Whether a review may go on: its panel is open, or its hand's summary is shown. */
+  /** Whether a review may go on: its panel is open. */
   wanted(job) {
-    const open = this.shown?.job === job && this.app.panels.kind === "review";
-    return open || (this.background === job.hand && this.app.session.id === job.id);
+    return this.shown?.job === job && this.app.panels.kind === "review";
   }
 
   async run(job) {
