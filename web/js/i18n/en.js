@@ -381,7 +381,7 @@ export default {
   "review.you.play": "You played {choice}",
   "review.better.hearts": "{choice} would have saved {n} points",
   "review.better.spades": "{choice} would have been worth {n} more points to your team",
-  "review.betterMark": "Better: {n} points",
+  "review.betterMark": "Better by {n}",
   "stats.review.hands": "Hands reviewed",
   "stats.review.average.hearts": "Points lost per reviewed hand (average)",
   "stats.review.average.spades": "Team points lost per reviewed hand (average)",

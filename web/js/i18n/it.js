@@ -381,7 +381,7 @@ export default {
   "review.you.play": "Hai giocato {choice}",
   "review.better.hearts": "{choice} ti avrebbe risparmiato {n} punti",
   "review.better.spades": "{choice} avrebbe valso {n} punti in più alla tua squadra",
-  "review.betterMark": "Meglio: {n} punti",
+  "review.betterMark": "Meglio di {n}",
   "stats.review.hands": "Mani riviste",
   "stats.review.average.hearts": "Punti persi per mano rivista (media)",
   "stats.review.average.spades": "Punti di squadra persi per mano rivista (media)",
