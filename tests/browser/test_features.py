@@ -270,6 +270,9 @@ def test_statistics_after_a_finished_game(page: Page, site: Site) -> None:
         "streak": f"1 {'vinte' if won else 'perse'} di fila",
         "best": mark,
         "worst": mark,
+        # No hand reviewed (issue 12): nothing lost yet.
+        "review.hands": "0",
+        "review.average.hearts": "—",
     }
     assert figures() == expected
     stored = json.loads(page.evaluate("localStorage.getItem('kawu:stats:v1')"))

@@ -14,7 +14,7 @@ from kawu_page import DESKTOP, TURN, Site
 from play import axe_violations
 from playwright.sync_api import Browser, Page
 from review_page import COMPLETE, badly_played, open_review_from_sheet, review_state
-from ux_page import close_panel, inject, open_panel
+from ux_page import bots_until, close_panel, inject, open_panel
 
 from kawu import api
 
@@ -187,3 +187,14 @@ def test_review_from_the_score_sheet_in_english_and_the_statistics(
     close_panel(page)
     open_panel(page, "stats")
     assert page.inner_text(row) == "1"
+    close_panel(page)
+
+    # At the end of the game: the last hand's review.
+    game = api.new_game("spades", {"target": 250}, seed=8)
+    over = bots_until(game, lambda v: v["phase"] == "game_over")
+    last = api.view(over, 0)["history"][-1]["hand"]
+    inject(page, site, over, query=QUERY)
+    page.wait_for_selector("dialog[open][data-kind=gameover]", timeout=TURN)
+    page.click(f"dialog[open] [data-intent=review][data-hand='{last}']")
+    page.wait_for_selector("#panel[open][data-kind=review] #review[data-steps='14']", timeout=TURN)
+    assert page.inner_text("#panel-title") == f"Review of hand {last}"
