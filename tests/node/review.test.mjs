@@ -212,6 +212,8 @@ test("the controller: closing the review stops it between two decisions, Stop to
   await settle();
   second.review.cancel();
   assert.equal(second.app.drawn.running, false);
+  second.review.resume(); // at once, while the decision is still under way: not asked twice
+  second.review.cancel();
   release();
   await settle();
   assert.equal(second.calls.length, 2, "stopped: nothing more asked for");

@@ -36,7 +36,7 @@ export class ReviewController {
     const key = `${session.id}:${hand}`;
     let job = this.jobs.get(key);
     if (!job) {
-      job = { key, hand, game: session.view.game, id: session.id, record: session.record, outline: null, steps: null, evaluated: [], running: false, token: null, error: null, counted: false };
+      job = { key, hand, game: session.view.game, id: session.id, record: session.record, outline: null, steps: null, evaluated: [], running: false, token: null, asking: null, error: null, counted: false };
       this.jobs.set(key, job);
       for (const old of [...this.jobs.keys()].slice(0, -KEPT)) this.jobs.delete(old);
     }
@@ -89,7 +89,7 @@ export class ReviewController {
       for (const d of job.outline.decisions) {
         if (job.evaluated.some((e) => e.index === d.index)) continue;
         if (job.token !== token || !this.wanted(job)) break;
-        const result = await session.reviewDecision(job.record, d.index, this.effort);
+        const result = await this.ask(job, d.index);
         if (!job.evaluated.some((e) => e.index === result.index)) job.evaluated.push(result);
         this.draw(job);
       }
@@ -99,6 +99,18 @@ export class ReviewController {
       if (job.token === token) job.running = false;
     }
     this.finishedRun(job);
+  }
+
+  /** One decision evaluated; a request already under way for it (Stop, then Resume) is awaited, not made again. */
+  ask(job, index) {
+    if (job.asking?.index === index) return job.asking.promise;
+    const promise = this.app.session.reviewDecision(job.record, index, this.effort);
+    job.asking = { index, promise };
+    const done = () => {
+      if (job.asking?.promise === promise) job.asking = null;
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   /** Drawn again; a complete review is counted once and its summary said. */
