@@ -8,6 +8,11 @@ a void), {suit}.
 from __future__ import annotations
 
 REVIEW: dict[str, tuple[str, str]] = {
+    # the general words, for a code whose params do not fill its sentence
+    "review_plain": (
+        "Judged from what you knew at that moment.",
+        "Valutata in base a ciò che sapevi in quel momento.",
+    ),
     # a decision of a finished hand, reviewed
     "review_best": ("{choice} was the best choice.", "{choice} era la scelta migliore."),
     "review_good": (
