@@ -177,9 +177,7 @@ def test_a_hand_the_hard_level_played_reviews_with_no_loss(
     # Its choices came from the same search, seed rule and effort: each one is the best.
     found = reviews[name]
     assert found["total_loss"] == 0
-    assert all(
-        d["choice"] == d["best"] or d["reason"]["code"] == "review_same" for d in found["decisions"]
-    )
+    assert all(d["choice"] == d["best"] for d in found["decisions"])
     assert found["grades"]["good"] == len(found["decisions"])
 
 

@@ -68,11 +68,15 @@ def judge(state: Game, seat: int, choice: Any, seed: int, effort: float) -> dict
         "best_reason": explain(found.why, found.params, state, found.action),
     }
     if not tally.values:
+        if state.phase is Phase.PLAY:  # forced, or every card alike: the choice is as good
+            out["best"] = choice
         out.update(loss=0.0, grade=GRADES[0], options=_unvalued(state, seat))
         out["reason"] = reason(_unvalued_code(state, seat), {"choice": _shown(choice)})
         return out
     choice_key = figures.key_of(state, tally, action)
     best_key = figures.key_of(state, tally, found.action)
+    if choice_key == best_key:  # the best, or a card that plays alike
+        out["best"] = out["choice"]
     loss = round(figures.worse_by(state, tally, choice_key, best_key), 2)
     out.update(loss=loss, grade=grade(state.game, loss), options=_options(state, seat, tally))
     out["reason"] = _reason(state, seat, out, choice_key == best_key)
