@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from helpers import redeal
+from helpers import new_spades, redeal
 from kawu import api, records, review
 from kawu.bots import seed_for
 from kawu.bots.knowledge import known_held
 from kawu.errors import IllegalAction
+from kawu.spades import BLIND_NIL, LOOK
 from kawu.words import say
 
 EFFORT = 0.1
@@ -268,3 +269,22 @@ def test_the_hint_says_what_it_expects_and_what_the_next_choices_cost() -> None:
                 first = expect["alternatives"][0]
                 assert f"{first['more']:.1f}" in hint["reason"]["en"]
         record = api.act(record, seat, api.bot_action(record, seat, "normal"))
+
+
+def test_blind_nil_or_look_is_not_measured_and_the_bid_after_looking_is() -> None:
+    state = new_spades(list(range(52)), dealer=3, blind_nil=True)  # South bids first
+    state.scores = [0, 150]  # South's team is behind by 100 or more: blind nil is open
+    state.looked = [not state.may_bid_blind(s) for s in range(4)]
+    assert state.legal_actions(0) == [BLIND_NIL, LOOK]
+    found = review.judge(state, 0, "look", 7, EFFORT)
+    assert (found["loss"], found["grade"], found["reason"]["code"]) == (
+        0.0,
+        "good",
+        "review_unvalued",
+    )
+    assert [o["action"] for o in found["options"]] == ["blind_nil", "look"]
+    assert all(o["value"] is None for o in found["options"])
+    state.apply(0, LOOK)
+    bid = review.judge(state, 0, 13, 7, EFFORT)  # an absurd bid: searched beside the hard's own
+    assert bid["phase"] == "bid" and 13 in [o["action"] for o in bid["options"]]
+    assert bid["best"] != 13 and bid["loss"] > 0 and bid["reason"]["code"] == "review_bid"
