@@ -275,7 +275,11 @@ def bot_action(
 
 
 def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
-    """What the strongest computer player would do for ``seat``, with a reason to show."""
+    """What the strongest computer player would do for ``seat``: ``{action, reason, expect}``.
+
+    ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
+    choice's expected value in the game's units (see :mod:`kawu.review`) and how much worse the
+    next two choices would do; the reason's sentences end by saying it."""
     from kawu.bots import advise
 
     state = load(record)
