@@ -288,3 +288,16 @@ def test_blind_nil_or_look_is_not_measured_and_the_bid_after_looking_is() -> Non
     bid = review.judge(state, 0, 13, 7, EFFORT)  # an absurd bid: searched beside the hard's own
     assert bid["phase"] == "bid" and 13 in [o["action"] for o in bid["options"]]
     assert bid["best"] != 13 and bid["loss"] > 0 and bid["reason"]["code"] == "review_bid"
+
+
+def test_the_spades_hint_gives_its_figures_as_team_points() -> None:
+    record = api.new_game("spades", seed=9)
+    while 0 not in api.view(record, 0)["to_act"]:
+        seat = api.view(record, 0)["to_act"][0]
+        record = api.act(record, seat, api.bot_action(record, seat, "normal"))
+    hint = api.hint(record, 0, EFFORT)  # South's bid
+    expect = hint["expect"]
+    assert expect is not None and -500 < expect["value"] < 500
+    assert all(a["more"] >= 0 and a["action"] != hint["action"] for a in expect["alternatives"])
+    assert "Expected: your team about" in hint["reason"]["en"]
+    assert "Previsione: la squadra circa" in hint["reason"]["it"]
