@@ -38,6 +38,19 @@ def play_hand(game: str, seed: int, south: str, effort: float = EFFORT, **option
     return record
 
 
+def follow_hints(game: str, seed: int) -> Record:
+    """A game's first hand in which South always does what the hint says."""
+    record = api.new_game(game, seed=seed)
+    while api.view(record, 0)["hand_number"] == 1:
+        seat = api.view(record, 0)["to_act"][0]
+        if seat == 0:
+            action = api.hint(record, 0, EFFORT)["action"]
+        else:
+            action = api.bot_action(record, seat, "normal")
+        record = api.act(record, seat, action)
+    return record
+
+
 @pytest.fixture(scope="module")
 def hands() -> dict[str, Record]:
     return {
@@ -180,6 +193,13 @@ def test_a_hand_the_hard_level_played_reviews_with_no_loss(
     assert found["total_loss"] == 0
     assert all(d["choice"] == d["best"] for d in found["decisions"])
     assert found["grades"]["good"] == len(found["decisions"])
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_a_hand_played_by_the_hints_reviews_with_no_loss(game: str) -> None:
+    found = api.review(follow_hints(game, 45), 0, 1, EFFORT)
+    assert found["total_loss"] == 0
+    assert any(o["value"] is not None for d in found["decisions"] for o in d["options"])
 
 
 def test_a_weak_hand_shows_its_mistakes_with_the_better_choice(

@@ -279,14 +279,16 @@ def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
 
     ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
     choice's expected value in the game's units (see :mod:`kawu.review`) and how much worse the
-    next two choices would do; the reason's sentences end by saying it."""
-    from kawu.bots import advise
+    next two choices would do; the reason's sentences end by saying it. The search is seeded by
+    the computer players' rule (``bots.seed_for``), so a hint followed reviews as the best
+    choice at the same effort."""
+    from kawu.bots import advise, seed_for
 
     state = load(record)
     seat = check_seat(seat)
     effort = _check_effort(effort)
     _check_to_act(state, seat)
-    return advise(state, seat, effort)
+    return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])))
 
 
 # -- reviewing a finished hand: kawu.review says what each call answers -------------------------
