@@ -3,11 +3,12 @@
 Plays a game's first hand (South at the level asked, the others normal, every computer player
 seeded by the page's rule) or reads a saved record (``--record file.json``), reviews South's
 decisions in hand ``--hand`` and prints the hand and the review, in English or Italian.
+The page's boot imports this module too (web/js/boot.js imports all of kawu but its three
+command-line tools), so only ``main`` may import what Pyodide's trimmed library lacks.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -61,6 +62,8 @@ def write(found: dict[str, Any], lang: str, out: TextIO) -> None:
 
 
 def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
+    import argparse  # here: the page imports every module of kawu, and its Python has no argparse
+
     parser = argparse.ArgumentParser(prog="python -m kawu.review_text", description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
     parser.add_argument("--seed", type=int, default=1)
