@@ -321,3 +321,20 @@ def test_the_spades_hint_gives_its_figures_as_team_points() -> None:
     assert all(a["more"] >= 0 and a["action"] != hint["action"] for a in expect["alternatives"])
     assert "Expected: your team about" in hint["reason"]["en"]
     assert "Previsione: la squadra circa" in hint["reason"]["it"]
+
+
+def test_a_hold_hand_and_the_last_hand_of_a_finished_game_are_reviewed() -> None:
+    record = api.new_game("hearts", {"target": 50}, seed=21)
+    while api.view(record, 0)["phase"] != "game_over":
+        seat = api.view(record, 0)["to_act"][0]
+        record = api.act(record, seat, api.bot_action(record, seat, "normal"))
+    last = api.view(record, 0)["hand_number"]
+    assert last >= 4
+    hold = api.review_outline(record, 2, 4)  # the fourth hand passes no cards
+    assert (hold["deal"]["pass_direction"], hold["deal"]["passed"]) == ("none", None)
+    assert hold["deal"]["received"] is None
+    assert all(d["phase"] == "play" for d in hold["decisions"]) and len(hold["decisions"]) == 13
+    end = api.review_outline(record, 2, last)
+    assert end["result"]["totals"] == api.view(record, 0)["scores"]
+    judged = api.review_decision(record, 2, end["decisions"][0]["index"], EFFORT)
+    assert judged["phase"] in ("pass", "play") and judged["loss"] >= 0
