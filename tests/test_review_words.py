@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from kawu import words
+from kawu import api, words
 from kawu.hint_words import HINTS
 from kawu.review_words import REVIEW
 
@@ -59,3 +59,15 @@ def test_a_review_sentence_missing_its_params_falls_back_to_plain_words() -> Non
     plain = words.say("review_plain")
     assert words.say("review_points") == plain
     assert words.say("expect_score_alt", {"value": 3.0}) == plain
+
+
+def test_the_units_are_named_in_both_languages() -> None:
+    review = api.describe()["review"]
+    assert review["grades"] == ["good", "inaccuracy", "mistake", "blunder"]
+    for game in ("hearts", "spades"):
+        limits = review["thresholds"][game]
+        assert 0 < limits["inaccuracy"] < limits["mistake"] < limits["blunder"]
+        words_of = limits["unit_words"]
+        assert words_of["en"] and words_of["it"] and words_of["en"] != words_of["it"]
+    assert review["thresholds"]["hearts"]["lower_is_better"] is True
+    assert review["thresholds"]["spades"]["lower_is_better"] is False

@@ -17,6 +17,7 @@ from kawu.bots.search import Tally
 from kawu.cards import CODES, SUIT_LETTERS, SUIT_OF
 from kawu.hearts import Hearts
 from kawu.records import Game
+from kawu.review_words import UNIT_WORDS
 from kawu.spades import BID_NAMES
 from kawu.tricks import Phase, TrickGame
 from kawu.words import reason
@@ -42,8 +43,9 @@ def thresholds(game: str) -> dict[str, Any]:
         "inaccuracy": low[0],
         "mistake": low[1],
         "blunder": low[2],
-        "unit": "points" if game == "hearts" else "team points",
+        "unit": "points" if game == "hearts" else "margin",
         "lower_is_better": game == "hearts",
+        "unit_words": dict(zip(("en", "it"), UNIT_WORDS[game], strict=True)),
     }
 
 

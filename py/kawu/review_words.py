@@ -78,3 +78,10 @@ REVIEW: dict[str, tuple[str, str]] = {
         " {alt} circa {more} in meno.",
     ),
 }
+
+#: What a value counts, in words: Hearts, points the seat takes; Spades, its team's points less
+#: the opponents' (each bag costed at 10).
+UNIT_WORDS = {
+    "hearts": ("points taken this hand", "punti presi in questa mano"),
+    "spades": ("points of your team over the opponents", "punti della squadra sugli avversari"),
+}
