@@ -150,6 +150,14 @@ def test_every_api_function_answers_or_refuses(
 
 
 @FUZZ
+@given(record=RECORDS, seat=SEATS, number=st.integers(-1, 60) | ANY, effort=EFFORTS)
+def test_the_review_answers_or_refuses(record: Any, seat: Any, number: Any, effort: Any) -> None:
+    attempt(lambda: api.review_outline(record, seat, number))
+    attempt(lambda: api.review_decision(record, seat, number, effort))
+    attempt(lambda: api.review(record, seat, number, effort))
+
+
+@FUZZ
 @given(game=st.sampled_from(["hearts", "spades"]) | ANY, options=ANY, seed=ANY, deal=ANY)
 def test_new_game_answers_or_refuses(game: Any, options: Any, seed: Any, deal: Any) -> None:
     attempt(lambda: api.new_game(game, options, seed, deal))
@@ -179,6 +187,8 @@ def as_json(value: Any) -> str:
             "game": st.sampled_from(["hearts", "spades"]) | ANY,
             "options": ANY,
             "deal": ANY,
+            "hand": st.integers(-1, 3) | ANY,
+            "index": st.integers(-1, 60) | ANY,
         },
     )
     | ANY,

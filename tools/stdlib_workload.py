@@ -3,9 +3,10 @@
 ``kawu()`` imports every module of kawu the page can reach (the computer players included; not
 the command-line tools, ``CLI``) and plays through ``kawu.bridge.call`` exactly as the page's
 worker does: every request type, both games, every level, hints, undo, deal codes and the
-refusals (illegal moves, bad requests, bad records, with their words), and formats a traceback
-as the worker's fault path does. It raises on the first thing that fails: under the trimmed
-standard library a missing module fails the build here, not in a player's game.
+refusals (illegal moves, bad requests, bad records, with their words), the review of a finished
+hand, and formats a traceback as the worker's fault path does. It raises on the first thing that
+fails: under the trimmed standard library a missing module fails the build here, not in a
+player's game.
 """
 
 from __future__ import annotations
@@ -95,6 +96,18 @@ def kawu() -> dict[str, Any]:
     finished = next(g for g in games if g["view"]["history"])
     code = finished["view"]["history"][0]["deal_code"]
     answer(call, "new_game", {"game": finished["record"]["game"], "deal": code, "seed": 1})
+    # A finished hand of each game reviewed as the page does: outline, then one decision, and
+    # a whole review (the search at a small effort), and a review refused.
+    for kind in ("hearts", "spades"):
+        record = next(
+            g["record"] for g in games if g["view"]["history"] and g["view"]["game"] == kind
+        )
+        outline = answer(call, "review_outline", {"record": record, "seat": 0, "hand": 1})
+        index = outline["decisions"][-1]["index"]
+        payload = {"record": record, "seat": 0, "index": index, "effort": 0.1}
+        answer(call, "review_decision", payload)
+        answer(call, "review", {"record": record, "seat": 0, "hand": 1, "effort": 0.05})
+        refused(call, "review", {"record": record, "seat": 0, "hand": 99})
     try:
         api.view({"game": "hearts"}, 0)
     except Exception as e:  # any refusal will do: its traceback is the point

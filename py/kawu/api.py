@@ -58,8 +58,7 @@ _MAX_EFFORT = 4
 def describe() -> dict[str, Any]:
     """What the engine offers: games, their options with the choices and defaults, bot levels,
     and the review's grades with their thresholds (see :mod:`kawu.review`)."""
-    from kawu.review import GRADES
-    from kawu.review import thresholds as review_thresholds
+    from kawu.review import scale
 
     return {
         "version": VERSION,
@@ -83,10 +82,7 @@ def describe() -> dict[str, Any]:
                 "defaults": SpadesOptions().to_json(),
             },
         },
-        "review": {
-            "grades": list(GRADES),
-            "thresholds": {game: review_thresholds(game) for game in GAMES},
-        },
+        "review": scale(),
     }
 
 
@@ -279,75 +275,39 @@ def bot_action(
 
 
 def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
-    """What the strongest computer player would do for ``seat``, with a reason to show."""
-    from kawu.bots import advise
+    """What the strongest computer player would do for ``seat``: ``{action, reason, expect}``.
+
+    ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
+    choice's expected value in the game's units (see :mod:`kawu.review`) and how much worse the
+    next two choices would do; the reason's sentences end by saying it. The search is seeded by
+    the computer players' rule (``bots.seed_for``), so a hint followed reviews as the best
+    choice at the same effort."""
+    from kawu.bots import advise, seed_for
 
     state = load(record)
     seat = check_seat(seat)
     effort = _check_effort(effort)
     _check_to_act(state, seat)
-    return advise(state, seat, effort)
+    return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])))
 
 
-# -- reviewing a finished hand (kawu.review) ------------------------------------------------------
-def _check_number(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value.bit_length() > 32:
-        raise ValueError(f"{what} is a whole number, not {brief(value)}")
-    return value
-
-
+# -- reviewing a finished hand: kawu.review says what each call answers -------------------------
 def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any]:
-    """Hand ``hand_number`` (from 1, as the view's ``hand_number``) of the game, once it is over:
-    ``{game, seat, hand_number, deal, tricks, result, decisions, thresholds}``. ``deal``: the four
-    hands as dealt, the pass direction and the cards passed and received (Hearts; ``None``
-    without a pass); ``tricks``: ``{number, leader, plays: [{seat, card}], winner, points}``;
-    ``result``: the hand's history row with ``totals``; ``decisions``: ``seat``'s actions in the
-    hand, ``{index, phase, trick, choice}``, not yet evaluated (see :func:`review_decision`).
-    ``IllegalAction`` (``review_no_hand``, ``review_unfinished``) for a hand that does not exist
-    or is not over.
-    """
+    """Finished hand ``hand_number`` (from 1, as the view's) shown whole, decisions listed."""
     from kawu import review as reviews
 
-    final = load(record)
-    seat = check_seat(seat)
-    found, _ = reviews.outline(record, final, seat, _check_number(hand_number, "a hand number"))
-    return found
+    return reviews.review_outline(record, seat, hand_number)
 
 
 def review_decision(record: Record, seat: int, index: int, effort: float = 1.0) -> dict[str, Any]:
-    """``seat``'s decision at ``record["actions"][index]`` (in a finished hand), judged from what
-    the seat knew then by the hard player's search (see :mod:`kawu.review`)::
-
-        {index, phase, trick, choice, best, best_reason, loss, grade, options: [{action, value}],
-         reason: {code, params, en, it}}
-
-    ``options``: every legal card, or (pass, bid) every candidate searched and the seat's own
-    choice, each with its value, best first (``value`` ``None`` for a choice not searched: a
-    forced card, blind nil or look). ``IllegalAction`` (``review_not_decision``) when the action
-    is not the seat's, ``review_unfinished`` while its hand is played.
-    """
+    """``seat``'s action at ``index`` of a finished hand, valued from what it knew then."""
     from kawu import review as reviews
 
-    final = load(record)
-    seat = check_seat(seat)
-    index = _check_number(index, "an action's index")
-    effort = _check_effort(effort)
-    actions = record["actions"]
-    if not 0 <= index < len(actions) or actions[index][0] != seat:
-        raise IllegalAction(
-            f"action {index} is not a decision of seat {seat}", "review_not_decision", index=index
-        )
-    state = reviews.state_before(record, index)
-    reviews.check_hand(final, state.hand_number)
-    return reviews.review_one(record, state, seat, index, effort)
+    return reviews.review_decision(record, seat, index, _check_effort(effort))
 
 
 def review(record: Record, seat: int, hand_number: int, effort: float = 1.0) -> dict[str, Any]:
-    """:func:`review_outline` with every decision reviewed (:func:`review_decision`), plus
-    ``total_loss`` and ``grades``, the count of decisions of each grade."""
+    """:func:`review_outline` with every decision reviewed, ``total_loss`` and ``grades``."""
     from kawu import review as reviews
 
-    final = load(record)
-    seat = check_seat(seat)
-    hand = _check_number(hand_number, "a hand number")
-    return reviews.review_hand(record, final, seat, hand, _check_effort(effort))
+    return reviews.review(record, seat, hand_number, _check_effort(effort))

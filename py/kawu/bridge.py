@@ -5,22 +5,22 @@ So no Python object ever reaches JavaScript. A request ``{type, payload}`` gives
 en}}``, where ``it`` and ``en`` say the reason in plain words; a fault of kawu itself (any
 exception but ``ValueError``) also carries ``trace``. The requests:
 
-==============  ==============================================  ===========================
-type            payload                                         result
-==============  ==============================================  ===========================
-``describe``    (nothing)                                       ``api.describe()``
-``new_game``    game, options?, seed?, deal?, viewer? (0)       ``{record, view}``
-``view``        record, seat                                    the view
-``act``         record, seat, action                            the record
-``step``        record, seat, action, viewer                    ``{record, view}``
-``undo``        record, seat                                    ``{record, view}`` (seat's)
-``bot_action``  record, seat, level? ("normal"), seed?, effort? the action
-``hint``        record, seat, effort?                           ``{action, reason}``
-``finish``      record, viewer                                  ``{record, view}``
-``review_outline``  record, seat, hand                          ``api.review_outline``
-``review_decision`` record, seat, index, effort?                ``api.review_decision``
-``review``      record, seat, hand, effort?                     ``api.review``
-==============  ==============================================  ===========================
+===================  ===============================================  ============================
+type                 payload                                          result
+===================  ===============================================  ============================
+``describe``         (nothing)                                        ``api.describe()``
+``new_game``         game, options?, seed?, deal?, viewer? (0)        ``{record, view}``
+``view``             record, seat                                     the view
+``act``              record, seat, action                             the record
+``step``             record, seat, action, viewer                     ``{record, view}``
+``undo``             record, seat                                     ``{record, view}`` (seat's)
+``bot_action``       record, seat, level? ("normal"), seed?, effort?  the action
+``hint``             record, seat, effort?                            ``{action, reason, expect}``
+``finish``           record, viewer                                   ``{record, view}``
+``review_outline``   record, seat, hand                               ``api.review_outline``
+``review_decision``  record, seat, index, effort?                     ``api.review_decision``
+``review``           record, seat, hand, effort?                      ``api.review``
+===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
 record's seed and the action's index), as the review does.

@@ -14,44 +14,33 @@ Hands are numbered from 1, as ``view()["hand_number"]`` and the history's ``hand
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from kawu import records
-from kawu.bots import budget_for, evaluate, figures, seed_for
-from kawu.bots.reasons import explain
-from kawu.cards import CODES, SUIT_LETTERS, SUIT_OF, codes
-from kawu.errors import IllegalAction
+from kawu.bots import seed_for
+from kawu.cards import CODES, codes
+from kawu.errors import IllegalAction, brief
 from kawu.hearts import Hearts, trick_points
-from kawu.records import Game, Record
-from kawu.spades import BID_NAMES
-from kawu.tricks import Phase, TrickGame, winning_at
-from kawu.words import reason
+from kawu.records import Game, Record, check_seat, load
+from kawu.review_judge import GRADES, THRESHOLDS, grade, judge, thresholds
+from kawu.tricks import Phase, winning_at
 
-GRADES = ("good", "inaccuracy", "mistake", "blunder")
-#: A loss below the first figure is good, below the second an inaccuracy, below the third a
-#: mistake, else a blunder. Hearts in points taken; Spades in points of the team on the
-#: opponents (a trick bid is worth 10).
-THRESHOLDS = {"hearts": (0.5, 1.5, 4.0), "spades": (5.0, 15.0, 40.0)}
-
-
-def grade(game: str, loss: float) -> str:
-    for name, limit in zip(GRADES, THRESHOLDS[game], strict=False):
-        if loss < limit:
-            return name
-    return GRADES[-1]
+__all__ = [
+    "GRADES",
+    "THRESHOLDS",
+    "grade",
+    "judge",
+    "review",
+    "review_decision",
+    "review_outline",
+    "scale",
+    "thresholds",
+]
 
 
-def thresholds(game: str) -> dict[str, Any]:
-    """The grades' lower bounds in ``game``'s units, for a page or a person to read."""
-    low = THRESHOLDS[game]
-    return {
-        "inaccuracy": low[0],
-        "mistake": low[1],
-        "blunder": low[2],
-        "unit": "points" if game == "hearts" else "team points",
-        "lower_is_better": game == "hearts",
-    }
+def scale() -> dict[str, Any]:
+    """The grades, and their thresholds in each game (``api.describe()["review"]``)."""
+    return {"grades": list(GRADES), "thresholds": {g: thresholds(g) for g in THRESHOLDS}}
 
 
 # -- the record, replayed -----------------------------------------------------------------------
@@ -174,95 +163,7 @@ def state_before(record: Record, index: int) -> Game:
     return state
 
 
-# -- one decision --------------------------------------------------------------------------------
-def judge(state: Game, seat: int, choice: Any, seed: int, effort: float) -> dict[str, Any]:
-    """The review of ``seat``'s JSON action ``choice`` in ``state``: ``review_decision``'s answer
-    without its index. Reads only what ``seat`` knew (the search's sampling); ``seed`` seeds it."""
-    action = records.engine_action(state, choice)
-    searched = state.phase in (Phase.PASS, Phase.BID)
-    found = evaluate(
-        state, seat, random.Random(seed), budget_for(state, effort), action if searched else None
-    )
-    tally = found.tally
-    out: dict[str, Any] = {
-        "phase": state.phase.value,
-        "trick": state.trick_number + 1 if state.phase is Phase.PLAY else None,
-        "choice": figures.to_json(state, figures.key_of(state, tally, action))
-        if state.phase is Phase.PASS
-        else choice,
-        "best": figures.to_json(
-            state, found.action if state.phase is not Phase.PASS else tuple(sorted(found.action))
-        ),
-        "best_reason": explain(found.why, found.params, state, found.action),
-    }
-    if not tally.values:
-        out.update(loss=0.0, grade=GRADES[0], options=_unvalued(state, seat))
-        out["reason"] = reason(_unvalued_code(state, seat), {"choice": _shown(choice)})
-        return out
-    choice_key = figures.key_of(state, tally, action)
-    best_key = figures.key_of(state, tally, found.action)
-    loss = round(figures.worse_by(state, tally, choice_key, best_key), 2)
-    out.update(loss=loss, grade=grade(state.game, loss), options=_options(state, seat, tally))
-    out["reason"] = _reason(state, seat, out, choice_key == best_key)
-    return out
-
-
-def _shown(action: Any) -> Any:
-    return figures.shown(action)
-
-
-def _unvalued(state: Game, seat: int) -> list[dict[str, Any]]:
-    return [
-        {"action": CODES[a] if state.phase is Phase.PLAY else BID_NAMES.get(a, a), "value": None}
-        for a in state.legal_actions(seat)
-    ]
-
-
-def _unvalued_code(state: Game, seat: int) -> str:
-    if state.phase is not Phase.PLAY:
-        return "review_unvalued"
-    return "review_forced" if len(state.legal_actions(seat)) == 1 else "review_same"
-
-
-def _options(state: Game, seat: int, tally: Any) -> list[dict[str, Any]]:
-    """Every choice valued: every legal card (by its class), or every pass or bid searched."""
-    rank = {k: i for i, k in enumerate(figures.ranked(tally))}
-    if state.phase is Phase.PLAY:
-        keys = [(a, figures.key_of(state, tally, a)) for a in state.legal_actions(seat)]
-    else:
-        keys = [(k, k) for k in tally.values]
-    sign = 1 if figures.lower_is_better(state) else -1
-    rows = [(sign * figures.mean(tally.values[k]), rank[k], a) for a, k in keys]
-    rows.sort(key=lambda r: (r[0], r[1]))
-    return [{"action": figures.to_json(state, a), "value": round(sign * v, 2)} for v, _, a in rows]
-
-
-def _reason(state: Game, seat: int, out: dict[str, Any], same: bool) -> dict[str, Any]:
-    params: dict[str, Any] = {"choice": _shown(out["choice"]), "best": _shown(out["best"])}
-    if out["grade"] == GRADES[0]:
-        return reason("review_best" if same else "review_good", params)
-    params["loss"] = float(out["loss"])
-    hearts = isinstance(state, Hearts)
-    if state.phase is Phase.PASS:
-        return reason("review_pass", params)
-    if state.phase is Phase.BID:
-        return reason("review_bid", params)
-    code = "review_points" if hearts else "review_score"
-    seats, suit = _voids(state, seat, out["best"])
-    if seats:
-        code += "_voids"
-        params.update(seats=seats, suit=SUIT_LETTERS[suit])
-    return reason(code, params)
-
-
-def _voids(state: TrickGame, seat: int, best: str) -> tuple[list[int], int]:
-    """The other seats that had shown a void (public: they did not follow it) in the suit that
-    matters here: the suit led, or the suit of the better card when leading."""
-    suit = state.lead_suit if state.trick else SUIT_OF[records.engine_action(state, best)]
-    seats = [s for s in range(4) if s != seat and state.voids[s] >> suit & 1]
-    return seats, suit
-
-
+# -- the API (kawu.api calls these, the effort already checked) --------------------------------
 def review_one(record: Record, state: Game, seat: int, index: int, effort: float) -> dict[str, Any]:
     """``api.review_decision``'s answer for the state before action ``index``."""
     found = judge(state, seat, record["actions"][index][1], seed_for(record["seed"], index), effort)
@@ -279,3 +180,63 @@ def review_hand(record: Record, final: Game, seat: int, hand: int, effort: float
     found["total_loss"] = round(sum(d["loss"] for d in decisions), 2)
     found["grades"] = {g: sum(d["grade"] == g for d in decisions) for g in GRADES}
     return found
+
+
+def _check_number(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value.bit_length() > 32:
+        raise ValueError(f"{what} is a whole number, not {brief(value)}")
+    return value
+
+
+def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any]:
+    """Hand ``hand_number`` (from 1, as the view's ``hand_number``) of the game, once it is over:
+    ``{game, seat, hand_number, deal, tricks, result, decisions, thresholds}``. ``deal``: the four
+    hands as dealt, the pass direction and the cards passed and received (Hearts; ``None``
+    without a pass); ``tricks``: ``{number, leader, plays: [{seat, card}], winner, points}``;
+    ``result``: the hand's history row with ``totals``; ``decisions``: ``seat``'s actions in the
+    hand, ``{index, phase, trick, choice}``, not yet evaluated (see :func:`review_decision`).
+    ``IllegalAction`` (``review_no_hand``, ``review_unfinished``) for a hand that does not exist
+    or is not over.
+    """
+    final = load(record)
+    seat = check_seat(seat)
+    found, _ = outline(record, final, seat, _check_number(hand_number, "a hand number"))
+    return found
+
+
+def review_decision(record: Record, seat: int, index: int, effort: float) -> dict[str, Any]:
+    """``seat``'s decision at ``record["actions"][index]`` (in a finished hand), judged from what
+    the seat knew then by the hard player's search (see :mod:`kawu.review`)::
+
+        {index, phase, trick, choice, best, best_reason, loss, grade, options: [{action, value}],
+         reason: {code, params, en, it}}
+
+    ``options``: every legal card (touching cards share their class's value), or for a pass or a
+    bid every candidate the hard player searched and the seat's own choice, each with its
+    ``value``, the best value first (``None`` for a choice not searched: a forced card, cards
+    that all play alike, blind nil or look). ``best`` is the search's choice: it ranks by the
+    hard player's own valuation of a hand, which can weigh what the person's units leave out
+    (the game, in Spades the bags' future cost), so in a close call it may not be the first
+    option; its cost then shows as 0. ``IllegalAction`` (``review_not_decision``) when the action
+    is not the seat's, ``review_unfinished`` while its hand is played.
+    """
+    final = load(record)
+    seat = check_seat(seat)
+    index = _check_number(index, "an action's index")
+    actions = record["actions"]
+    if not 0 <= index < len(actions) or actions[index][0] != seat:
+        raise IllegalAction(
+            f"action {index} is not a decision of seat {seat}", "review_not_decision", index=index
+        )
+    state = state_before(record, index)
+    check_hand(final, state.hand_number)
+    return review_one(record, state, seat, index, effort)
+
+
+def review(record: Record, seat: int, hand_number: int, effort: float) -> dict[str, Any]:
+    """:func:`review_outline` with every decision reviewed (:func:`review_decision`), plus
+    ``total_loss`` and ``grades``, the count of decisions of each grade."""
+    final = load(record)
+    seat = check_seat(seat)
+    hand = _check_number(hand_number, "a hand number")
+    return review_hand(record, final, seat, hand, effort)

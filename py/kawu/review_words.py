@@ -8,6 +8,11 @@ a void), {suit}.
 from __future__ import annotations
 
 REVIEW: dict[str, tuple[str, str]] = {
+    # the general words, for a code whose params do not fill its sentence
+    "review_plain": (
+        "Judged from what you knew at that moment.",
+        "Valutata in base a ciò che sapevi in quel momento.",
+    ),
     # a decision of a finished hand, reviewed
     "review_best": ("{choice} was the best choice.", "{choice} era la scelta migliore."),
     "review_good": (
@@ -72,4 +77,11 @@ REVIEW: dict[str, tuple[str, str]] = {
         "Previsione: la squadra circa {value} punti rispetto agli avversari in questa mano; con"
         " {alt} circa {more} in meno.",
     ),
+}
+
+#: What a value counts, in words: Hearts, points the seat takes; Spades, its team's points less
+#: the opponents' (each bag costed at 10).
+UNIT_WORDS = {
+    "hearts": ("points taken this hand", "punti presi in questa mano"),
+    "spades": ("points of your team over the opponents", "punti della squadra sugli avversari"),
 }

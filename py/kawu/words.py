@@ -177,7 +177,7 @@ def say(code: str, params: Mapping[str, Any] | None = None) -> dict[str, str]:
     if code in HINTS:
         fallback = HINTS["easy"]
     elif code in REVIEW:
-        fallback = REVIEW["review_best"] if code.startswith("review") else REVIEW["expect_points"]
+        fallback = REVIEW["review_plain"]
     texts = WORDS.get(code, fallback)
     out: dict[str, str] = {}
     for lang, text, plain in zip(("en", "it"), texts, fallback, strict=True):

@@ -36,6 +36,8 @@ def run(kind, game, seed, arg_json):
     arg = json.loads(arg_json)
     if kind == "random":
         result = random_games.random_game(game, seed, arg)
+    elif kind == "review":
+        result = random_games.reviewed_hand(game, seed, arg["effort"])
     else:
         result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)

@@ -43,3 +43,14 @@ def bot_game(game, seed, level, max_actions=None):
         ms.append((time.perf_counter() - start) * 1000)
         record = api.act(record, seat, action)
     return {"record": record, "view": api.view(record, 0), "bot_ms": ms}
+
+
+def reviewed_hand(game, seed, effort):
+    """A game's first hand played by the normal players, then South's review of it."""
+    record = api.new_game(game, seed=seed)
+    while api.view(record, 0)["hand_number"] == 1:
+        seat = api.view(record, 0)["to_act"][0]
+        record = api.act(record, seat, api.bot_action(record, seat, "normal"))
+    start = time.perf_counter()
+    review = api.review(record, 0, 1, effort)
+    return {"record": record, "review": review, "review_ms": (time.perf_counter() - start) * 1000}

@@ -15,6 +15,7 @@ from kawu import api
 HERE = Path(__file__).resolve().parent
 pytestmark = pytest.mark.node
 HARD_STRETCH = {"level": "hard", "max_actions": 24}
+REVIEW_EFFORT = 0.1
 
 
 def run_in_pyodide(dist: Path, spec: list[dict[str, Any]]) -> dict[str, Any]:
@@ -43,6 +44,9 @@ def pyodide_games(dist: Path) -> dict[str, Any]:
             {"kind": "bots", "game": "spades", "seed": 16, "arg": HARD_STRETCH},
             {"kind": "bridge", "game": "hearts", "seed": 17},
             {"kind": "bridge", "game": "spades", "seed": 18},
+            # A hand review (issue 12) at a small effort: the search's figures, to the decimal.
+            {"kind": "review", "game": "hearts", "seed": 19, "arg": {"effort": REVIEW_EFFORT}},
+            {"kind": "review", "game": "spades", "seed": 20, "arg": {"effort": REVIEW_EFFORT}},
         ],
     )
 
@@ -117,6 +121,19 @@ def test_a_full_game_through_the_workers_bridge_in_pyodide(
     assert (unknown["name"], unknown["reason"]) == ("ValueError", "bad_request")
     assert (late_undo["name"], late_undo["reason"]) == ("IllegalAction", "game_over")
     assert set(game["hint"]["reason"]) == {"code", "params", "it", "en"}
+
+
+@pytest.mark.parametrize("index", [8, 9])
+def test_a_hand_review_in_pyodide_is_the_same_as_in_cpython(
+    pyodide_games: dict[str, Any], index: int
+) -> None:
+    game = pyodide_games["games"][index]
+    review = game["review"]
+    assert review["hand_number"] == 1 and len(review["decisions"]) >= 14
+    assert any(o["value"] is not None for d in review["decisions"] for o in d["options"])
+    # Every figure, grade and sentence alike: the same search on the same seeded deals.
+    assert api.review(game["record"], 0, 1, REVIEW_EFFORT) == review
+    print(f"{game['game']} review at effort {REVIEW_EFFORT} in Pyodide: {game['review_ms']:.0f} ms")
 
 
 def test_javascript_modules_pass_their_unit_tests() -> None:

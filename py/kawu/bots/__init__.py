@@ -186,10 +186,11 @@ def choose(
     return to_json(state, action)
 
 
-def advise(state: TrickGame, seat: int, effort: float = 1.0) -> dict[str, Any]:
+def advise(state: TrickGame, seat: int, effort: float = 1.0, seed: int = 0) -> dict[str, Any]:
     """The hard level's action with its reason, and what it expects (``figures.expect``; the
-    figures are also said at the end of the reason's sentences)."""
-    found = evaluate(state, seat, random.Random(0), budget_for(state, effort))
+    figures are also said at the end of the reason's sentences). With the seed rule's seed
+    (``seed_for``), a hint followed is a decision the review finds best at the same effort."""
+    found = evaluate(state, seat, random.Random(seed), budget_for(state, effort))
     reason = explain(found.why, found.params, state, found.action)
     expect = figures.expect(state, found.tally, found.action)
     if expect is not None:
