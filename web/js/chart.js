@@ -37,7 +37,7 @@ function el(tag, attrs = {}, text = null) {
 export function scoreChart(lang, view, upTo = view.history.length) {
   const data = chartData(view, upTo);
   const names = data.lines.map(({ key }) => (view.game === "hearts" ? seatName(lang, key, view.game) : t(lang, `team.${key}`)));
-  return lineChart(data, names, { title: t(lang, "chart.title"), desc: t(lang, "chart.desc", { who: names.join(", "), target: data.target ?? "—" }) });
+  return lineChart(lang, data, names, { title: t(lang, "chart.title"), desc: t(lang, "chart.desc", { who: names.join(", "), target: data.target ?? "—" }) });
 }
 
 /**
@@ -47,12 +47,12 @@ export function scoreChart(lang, view, upTo = view.history.length) {
 export function lossChart(lang, games, gameName) {
   const points = games.map((g, i) => [i + 1, Math.round(g.average * 10) / 10]);
   const values = [0, ...points.map(([, v]) => v)];
-  const data = { lines: [{ key: 0, points }], origin: false, target: null, floor: null, low: 0, high: Math.max(...values), hands: points.length };
-  return lineChart(data, [gameName], { title: t(lang, "stats.review.chart", { game: gameName }), desc: t(lang, "stats.review.chartDesc", { n: points.length }), className: "chart loss" });
+  const data = { lines: [{ key: 0, points }], origin: false, target: null, floor: null, top: Math.max(...values), low: 0, high: Math.max(...values), hands: points.length };
+  return lineChart(lang, data, [gameName], { title: t(lang, "stats.review.chart", { game: gameName }), desc: t(lang, "stats.review.chartDesc", { n: points.length }), className: "chart loss" });
 }
 
 /** A labelled line chart of ``data`` (chartData's shape): one series per line, named ``names``. */
-function lineChart(data, names, { title, desc, className = "chart" }) {
+function lineChart(lang, data, names, { title, desc, className = "chart" }) {
   const id = `chart-${++serial}`;
   const x = (hand) => PAD.left + ((W - PAD.left - PAD.right) * hand) / Math.max(1, data.hands);
   const span = Math.max(1, data.high - data.low);
@@ -64,10 +64,10 @@ function lineChart(data, names, { title, desc, className = "chart" }) {
   // Axes: zero, the target, the hands.
   svg.append(el("line", { class: "axis", x1: PAD.left, x2: W - PAD.right, y1: y(0), y2: y(0) }));
   svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(0) + 4, "text-anchor": "end" }, "0"));
-  for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"]]) {
+  for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"], [data.top, "top"]]) {
     if (value === null || value === undefined) continue;
     svg.append(el("line", { class: `limit ${kind}`, x1: PAD.left, x2: W - PAD.right, y1: y(value), y2: y(value) }));
-    svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, String(value)));
+    svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, new Intl.NumberFormat(lang).format(value)));
   }
   for (let hand = 1; hand <= data.hands; hand++) {
     if (data.hands > 12 && hand % Math.ceil(data.hands / 12)) continue;

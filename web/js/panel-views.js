@@ -155,7 +155,9 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
   }
   for (const game of ["hearts", "spades"]) {
     const games = reviewFigures(stats, game).games;
-    if (games.length) body.push(h("div", { class: "chart-box", dataset: { review: game } }, lossChart(lang, games, t(lang, `game.${game}`))));
+    if (!games.length) continue;
+    const name = t(lang, `game.${game}`);
+    body.push(h("h3", {}, t(lang, "stats.review.chart", { game: name })), h("div", { class: "chart-box", dataset: { review: game } }, lossChart(lang, games, name)));
   }
   body.push(h("p", { class: "help" }, t(lang, "stats.note")));
   if (confirming) {
