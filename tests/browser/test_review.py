@@ -173,8 +173,11 @@ def test_review_from_the_score_sheet_in_english_and_the_statistics(
     assert s["steps"] == 14 and s["total"] == len(want["decisions"])
     assert len(s["hands"]) == 52
     assert s["grades"] == [d["grade"] for d in want["decisions"]]
-    assert "points of team score lost" in s["summary"] or s["summary"].startswith("No mistakes")
+    assert "points lost on the opponents" in s["summary"] or s["summary"].startswith("No mistakes")
     assert page.inner_text("#panel-title") == "Review of hand 1"
+    for seat, bid in enumerate(want["result"]["bids"]):
+        said = "Nil" if bid == 0 else str(bid)
+        assert f"Bid: {said}" in page.inner_text(f".review-seat-{seat} .name"), "every bid shown"
     assert axe_violations(page) == []
     page.keyboard.press("ArrowRight")
     assert review_state(page)["heading"].startswith("Trick 1 of 13")

@@ -87,7 +87,7 @@ test("the words: the summary line, a mistake with its better card and reason, in
   const counts = { good: 11, inaccuracy: 1, mistake: 1, blunder: 1 };
   assert.equal(summaryText("en", "hearts", { counts, loss: 4.64 }), "2 mistakes, 1 inaccuracy; 4.6 points lost.");
   assert.equal(summaryText("it", "hearts", { counts, loss: 4.64 }), "2 errori, 1 imprecisione; 4,6 punti persi.");
-  assert.equal(summaryText("en", "spades", { counts: { ...counts, blunder: 0 }, loss: 12 }), "1 mistake, 1 inaccuracy; 12.0 points of team score lost.");
+  assert.equal(summaryText("en", "spades", { counts: { ...counts, blunder: 0 }, loss: 12 }), "1 mistake, 1 inaccuracy; 12.0 points lost on the opponents.");
   assert.match(summaryText("en", "hearts", { counts: { good: 14, inaccuracy: 0, mistake: 0, blunder: 0 }, loss: 0 }), /^No mistakes/);
   const steps = reviewSteps(OUTLINE);
   const [, , mistake] = reviewDecisions(OUTLINE, steps, [MISTAKE]);

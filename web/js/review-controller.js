@@ -167,6 +167,6 @@ export class ReviewController {
       return;
     }
     const decisions = this.decisions(job);
-    this.view.render({ lang: this.lang, game: job.game, steps: job.steps, at: this.shown.at, decisions, figures: reviewFigures(decisions), running: job.running, error: job.error });
+    this.view.render({ lang: this.lang, game: job.game, steps: job.steps, at: this.shown.at, decisions, figures: reviewFigures(decisions), running: job.running, error: job.error, result: job.outline.result });
   }
 }

@@ -111,8 +111,9 @@ export class ReviewView {
   }
 
   /**
-   * @param {{lang, game, steps, at, decisions, figures, running, stopped, error}} m
-   *   at: the step shown; decisions: reviewDecisions(); figures: reviewFigures()
+   * @param {{lang, game, steps, at, decisions, figures, running, error, result}} m
+   *   at: the step shown; decisions: reviewDecisions(); figures: reviewFigures(); result: the
+   *   hand's result from the outline (Spades: every seat's bid is shown)
    */
   render(m) {
     const p = this.parts;
@@ -131,7 +132,7 @@ export class ReviewView {
     p.back.setAttribute("aria-disabled", String(at === 0));
     p.next.setAttribute("aria-disabled", String(at === steps.length - 1));
     clear(p.step, stepName(lang, step, count), step.kind === "trick" ? h("span", { class: "taken" }, ` · ${takenText(lang, game, step)}`) : null);
-    this.renderTable(lang, game, step, here);
+    this.renderTable(lang, game, step, here, m.result);
     p.decision.className = `review-decision${here?.evaluated ? ` grade-${here.grade}` : ""}`;
     clear(p.decision, decisionText(lang, game, here) ?? t(lang, "review.noDecision"));
     this.renderList(lang, m, at, count);
@@ -158,7 +159,7 @@ export class ReviewView {
     p.progress.hidden = !p.progress.childElementCount;
   }
 
-  renderTable(lang, game, step, here) {
+  renderTable(lang, game, step, here, result = null) {
     const better = showsBetter(here) ? here.best : null;
     const betterCards = new Set(better === null ? [] : Array.isArray(better) ? better : [better]);
     const passed = step.kind === "pass" ? step.passed : null;
@@ -173,7 +174,13 @@ export class ReviewView {
       return h(
         "section",
         { class: `review-seat review-seat-${seat}${step.winner === seat ? " winner" : ""}`, dataset: { seat }, "aria-label": t(lang, "review.cards", { seat: label }) },
-        h("div", { class: "name" }, label, step.leader === seat ? h("span", { class: "badge" }, ` ${t(lang, "review.led")}`) : null),
+        h(
+          "div",
+          { class: "name" },
+          label,
+          step.leader === seat ? h("span", { class: "badge" }, ` ${t(lang, "review.led")}`) : null,
+          Array.isArray(result?.bids) ? h("span", { class: "bid" }, ` · ${t(lang, "hud.bid", { bid: bidText(lang, result.bids[seat], result.blind_nil?.[seat]) })}`) : null,
+        ),
         h("div", { class: "review-hand" }, step.hands[seat].map((code) => cardElement(lang, code, { classes: classesOf(code) }))),
         passed ? h("p", { class: "review-passed" }, t(lang, "review.passed", { cards: passed[seat].map(shortName).join(" "), received: step.received[seat].map(shortName).join(" ") })) : null,
       );

@@ -350,7 +350,7 @@ export default {
   "review.inaccuracies.one": "1 inaccuracy",
   "review.inaccuracies.other": "{n} inaccuracies",
   "review.lost.hearts": "{n} points lost",
-  "review.lost.spades": "{n} points of team score lost",
+  "review.lost.spades": "{n} points lost on the opponents",
   "review.perfect": "No mistakes: every decision was as good as the engine's best.",
   "review.nav": "Step through the hand",
   "review.back": "Back",

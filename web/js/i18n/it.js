@@ -350,7 +350,7 @@ export default {
   "review.inaccuracies.one": "1 imprecisione",
   "review.inaccuracies.other": "{n} imprecisioni",
   "review.lost.hearts": "{n} punti persi",
-  "review.lost.spades": "{n} punti di squadra persi",
+  "review.lost.spades": "{n} punti persi sugli avversari",
   "review.perfect": "Nessun errore: ogni scelta valeva la migliore del motore.",
   "review.nav": "Scorri la mano",
   "review.back": "Indietro",
