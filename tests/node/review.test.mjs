@@ -225,3 +225,14 @@ test("the controller: closing the review stops it between two decisions, Stop to
   assert.ok(second.app.drawn.figures.complete);
   assert.equal(second.calls.length, 4);
 });
+
+test("who took a trick: the person in the second person (\"You take\", \"Prendi tu\"), the others by name", () => {
+  const steps = reviewSteps(OUTLINE);
+  const [first, second] = steps.filter((s) => s.kind === "trick");
+  const mine = { ...first, winner: 0, points: 0 };
+  assert.match(stepSaid("en", "hearts", mine, 2, null), /You take the trick\./);
+  assert.match(stepSaid("it", "hearts", mine, 2, null), /Prendi tu la presa\./);
+  assert.doesNotMatch(stepSaid("en", "hearts", { ...mine, points: 2 }, 2, null), /You takes/);
+  assert.match(stepSaid("en", "hearts", { ...mine, points: 2 }, 2, null), /You take the trick, 2 points\./);
+  assert.match(stepSaid("en", "hearts", second, 2, null), /East takes the trick, 1 point\./);
+});

@@ -46,8 +46,9 @@ export function stepName(lang, step, count) {
 /** Who took the trick ("East takes the trick, 2 points"). */
 function takenText(lang, game, step) {
   const seat = seatName(lang, step.winner, game);
-  if (!step.points) return t(lang, "review.taken", { seat });
-  return t(lang, `review.taken.points.${step.points === 1 ? "one" : "other"}`, { seat, n: step.points });
+  const key = step.winner === 0 ? "review.takenYou" : "review.taken"; // "You take", not "You takes"
+  if (!step.points) return t(lang, key, { seat });
+  return t(lang, `${key}.points.${step.points === 1 ? "one" : "other"}`, { seat, n: step.points });
 }
 
 /**
