@@ -156,8 +156,17 @@ cmd_build() {
     "$PY" tools/preload.py "$out"
     # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
     local pyodide="web/node_modules/pyodide"
-    cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm \
-        "$pyodide"/pyodide-lock.json "$out/pyodide/"
+    cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm "$out/pyodide/"
+    # Its lock file lists Pyodide's 300 packages (119 kB fetched and parsed at every boot) for
+    # loadPackage and micropip, which the game never calls: only its "info" (the ABI Pyodide
+    # checks) is kept, with no package.
+    "$PY" - "$pyodide/pyodide-lock.json" "$out/pyodide/pyodide-lock.json" <<'EOF'
+import json, sys
+with open(sys.argv[1]) as f:
+    info = json.load(f)["info"]
+with open(sys.argv[2], "w") as f:
+    json.dump({"info": info, "packages": {}}, f, separators=(",", ":"))
+EOF
     # Our wheel's version stays 1.0.0 from build to build: a folder named by its hash gives each
     # build its own URL, so no browser cache can pair new JavaScript with an old wheel.
     local kawu wheel_hash

@@ -241,6 +241,12 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
     wait_until_offline_ready(page)
     wait_for_snapshot(page, old)
+    # The next visit restores that snapshot (kept without its pages of zeros) instead of booting.
+    again = context.new_page()
+    again.goto(f"{site_copy.url}?pace=0")
+    assert boot_path(again)["path"] == "snapshot"
+    assert boot_path(again)["dropped"] is None
+    again.close()
     start_game(page, "hearts")
     wait_await(page, ("pass",))
 

@@ -2,7 +2,7 @@
 // under Node, unpacks the kawu wheel as web/js/boot.js does, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
 // on Python 3.14/WebAssembly.
 // Usage: node pyodide_games.mjs <dist dir> <json spec>; prints one JSON object on stdout:
-// {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}]}. tests/node/test_pyodide.py
+// {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}], bytecode}. tests/node/test_pyodide.py
 // runs it and checks the games against CPython.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -78,6 +78,31 @@ for (const { kind, game, seed, arg } of spec) {
   games.push({ kind, game, seed, arg, ...result, ms: performance.now() - t0 });
 }
 const python = pyodide.runPython("import sys; sys.version.split()[0]");
+// How the build compiled what Python runs (tools/bytecode.py): docstrings, line tables, and a
+// traceback through a standard library function and one of kawu.
+const bytecode = JSON.parse(
+  pyodide.runPython(`
+import json, traceback
+from kawu import api, records
+def _lines(f):
+    return sorted({line for _, _, line in f.__code__.co_lines() if line is not None})
+try:
+    json.loads("{")
+except ValueError as e:
+    _stdlib_trace = "".join(traceback.format_exception(e))
+try:
+    records.check_seat(9)
+except Exception as e:
+    _kawu_trace = "".join(traceback.format_exception(e))
+json.dumps({
+    "docs": [json.loads.__doc__, json.JSONDecoder.__doc__, api.new_game.__doc__],
+    "stdlib_lines": _lines(json.JSONDecoder.raw_decode),
+    "first_line": json.JSONDecoder.raw_decode.__code__.co_firstlineno,
+    "kawu_lines": len(_lines(api.new_game)),
+    "stdlib_trace": _stdlib_trace,
+    "kawu_trace": _kawu_trace,
+})`),
+);
 run.destroy();
 bridgeCall.destroy();
-console.log(JSON.stringify({ python, boot_ms: bootMs, games }));
+console.log(JSON.stringify({ python, boot_ms: bootMs, games, bytecode }));

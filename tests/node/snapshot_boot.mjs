@@ -14,7 +14,7 @@ process.on("uncaughtException", (e) => {
 const dist = resolve(process.argv[2]);
 const url = (path) => pathToFileURL(join(dist, path)).href;
 const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
-const { bootPython } = await import(url("js/boot.js"));
+const { bootPython, packPages, unpackPages } = await import(url("js/boot.js"));
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 
 const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)
@@ -22,7 +22,9 @@ const store = {
   get: async (id) => {
     if (!held.has(id)) return null;
     const bytes = held.get(id);
-    return { length: bytes === truncated ? good.length : bytes.length, bytes: Promise.resolve(bytes) };
+    // Through the form the browser's store keeps (its pages of zeros left out), and back.
+    const read = unpackPages(packPages(bytes));
+    return { length: bytes === truncated ? good.length : bytes.length, bytes: Promise.resolve(read) };
   },
   put: async (id, bytes) => (held.clear(), held.set(id, bytes.slice())),
   clear: async () => held.clear(),

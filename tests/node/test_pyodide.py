@@ -55,6 +55,21 @@ def test_the_wheel_runs_on_python_3_14_in_pyodide(pyodide_games: dict[str, Any])
     assert pyodide_games["python"].startswith("3.14.")
 
 
+def test_python_runs_bytecode_compiled_as_dash_oo_with_stdlib_lines_per_function(
+    pyodide_games: dict[str, Any],
+) -> None:
+    # tools/bytecode.py: no docstrings anywhere (-OO); the standard library's line tables hold
+    # one line per function (its first), kawu's every line; tracebacks still format through both.
+    code = pyodide_games["bytecode"]
+    assert code["docs"] == [None, None, None]
+    assert code["stdlib_lines"] == [code["first_line"]]
+    assert code["kawu_lines"] > 5
+    assert f'json/decoder.py", line {code["first_line"]}, in raw_decode' in code["stdlib_trace"]
+    assert "JSONDecodeError" in code["stdlib_trace"]
+    assert 'kawu/records.py", line ' in code["kawu_trace"]
+    assert "check_seat" in code["kawu_trace"]
+
+
 @pytest.mark.parametrize("index", [0, 1, 2, 3])
 def test_a_full_game_in_pyodide_ends_and_replays_identically_in_cpython(
     pyodide_games: dict[str, Any], index: int

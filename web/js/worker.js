@@ -22,18 +22,24 @@ const store = cacheStore(`kawu-python ${new URL(here("../")).pathname}`, here(".
 
 async function boot() {
   progress("config", 0);
-  // At once: build.json (revalidated every time: it names this build's files) and Pyodide's
-  // loader; then, inside loadPyodide, the runtime's wasm and the standard library.
-  const [build, { loadPyodide }] = await Promise.all([
+  // At once: build.json (revalidated every time: it names this build's files), Pyodide's loader
+  // and its runtime script (1.2 MB, which loadPyodide would only import once it runs); then,
+  // inside loadPyodide, the runtime's wasm and the standard library.
+  const [build, { loadPyodide }, runtime] = await Promise.all([
     fetch(here("../build.json"), { cache: "no-cache" }).then((response) => {
       if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
       return response.json();
     }),
     import("../pyodide/pyodide.mjs"),
+    import("../pyodide/pyodide.asm.mjs"),
   ]);
   const engine = await bootPython({
     loadPyodide,
-    options: { indexURL: here("../pyodide/"), stdLibURL: here(`../pyodide/${build.stdlib}`) },
+    options: {
+      indexURL: here("../pyodide/"),
+      stdLibURL: here(`../pyodide/${build.stdlib}`),
+      createPyodideModule: runtime.default,
+    },
     wheelURL: here(`../wheels/${build.wheels.kawu}`),
     buildId: build.id,
     store,
