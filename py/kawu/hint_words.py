@@ -255,6 +255,12 @@ HINTS: dict[str, tuple[str, str]] = {
         "Gioca {card}: su {deals} distribuzioni probabili delle carte che non vedi ti lascia"
         " meno punti, circa {points} in questa mano.",
     ),
+    "search_game": (
+        "Play {card}: with the scores near the end, over {deals} likely deals it gave you the best"
+        " chance to win the game.",
+        "Gioca {card}: con i punteggi vicini alla fine, su {deals} distribuzioni probabili ti dà"
+        " la migliore possibilità di vincere la partita.",
+    ),
     "search": (
         "Play {card}: over {deals} likely deals it gave the best result.",
         "Gioca {card}: su {deals} distribuzioni probabili ha dato il risultato migliore.",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kawu.bots import easy, hearts_normal, search, spades_normal, spades_search
+from kawu.bots import easy, game_model, hearts_normal, search, spades_normal, spades_search
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
@@ -54,7 +54,9 @@ def decide(
         params: dict[str, Any] = {"deals": found.deals}
         if found.card != card:
             why = "search"
-            if isinstance(state, Hearts):
+            if game_model.counts(state):
+                why = "search_game"  # a chance of winning, not points: no points to quote
+            elif isinstance(state, Hearts):
                 why = "search_points"
                 params["points"] = round(-found.means[found.card])
         return found.card, why, params

@@ -12,10 +12,12 @@ scores, the bids, the points taken, the trick on the table).
 
 from __future__ import annotations
 
-from kawu.cards import RANK_OF, cards_in
-from kawu.hearts import Hearts, trick_points
+from kawu.cards import HEARTS, QS_BIT, QUEEN_SPADES, RANK_OF, SUIT_MASKS, cards_in, highest
+from kawu.hearts import QUEEN_POINTS, Hearts, trick_points
 from kawu.spades import POINTS_PER_TRICK, Spades
 
+HEARTS_MASK = SUIT_MASKS[HEARTS]
+HAND_POINTS = 26  # Hearts: nobody reaches the target this hand from further than this
 CLOSE_OUT_MARGIN = 100  # Spades: ahead by this much, a team that reaches the target by a safe
 #                         contract bids it (one trick below its count)
 CATCH_UP_GAP = 150  # Spades: this far behind with the opponents near the target, nil is the way
@@ -23,35 +25,37 @@ NEAR_END = 100  # Spades: "near the target" is this close
 NIL_EASIER = 0.15  # ... and then a nil needs this much less chance to be bid
 
 
-def _card_points(c: int) -> int:
-    return trick_points([c])
-
-
 def hearts_discard(state: Hearts, seat: int, legal: int) -> tuple[int, str] | None:
     """The discard when the trick's winner so far would end the game with the points it takes:
     the most points when that wins the game for this seat, none when it loses it (``None``: the
-    score does not decide; the usual discard)."""
+    score does not decide; the usual discard). Cheap when nobody is near the target: it runs in
+    every rollout of the hard level."""
+    target = state.options.target
+    scores = state.scores
+    if max(scores) + HAND_POINTS < target:
+        return None
     _, winner = state.winning()
     if winner == seat:
         return None
-    target = state.options.target
-    totals = [state.scores[s] + state.points[s] for s in range(4)]
-    totals[winner] += trick_points(state.trick)
-    cards = cards_in(legal)
-    ends = [c for c in cards if totals[winner] + _card_points(c) >= target]
-    if not ends:
+    taken = state.points
+    reach = scores[winner] + taken[winner] + trick_points(state.trick)
+    hearts = legal & HEARTS_MASK
+    queen = legal & QS_BIT
+    most = QUEEN_POINTS if queen else (1 if hearts else 0)
+    if reach + most < target:
         return None
-    most = max(cards, key=lambda c: (_card_points(c), RANK_OF[c]))
-    after = list(totals)
-    after[winner] += _card_points(most)
-    if _lowest(after, seat):
-        if _card_points(most) == 0:
+    totals = [scores[s] + taken[s] for s in range(4)]
+    totals[winner] = reach + most
+    if _lowest(totals, seat):
+        if not most:
             return None  # nothing to push: the usual discard
-        return most, "end_game"
-    if len(ends) == len(cards):
+        return (QUEEN_SPADES if queen else highest(hearts)), "end_game"
+    if reach >= target:
         return None  # whatever this seat discards, the game is likely over
-    keep = [c for c in cards if c not in ends]
-    return max(keep, key=lambda c: (_card_points(c) == 0, RANK_OF[c])), "refuse_end"
+    keep = legal & ~HEARTS_MASK & ~QS_BIT or (hearts if reach + 1 < target else 0)
+    if not keep:
+        return None
+    return max(cards_in(keep), key=RANK_OF.__getitem__), "refuse_end"
 
 
 def _lowest(totals: list[int], seat: int) -> bool:

@@ -172,3 +172,11 @@ def spades_value(state: TrickGame, seat: int, hand: float) -> float:
         before[team], before[1 - team], bags_before[team], bags_before[1 - team], target
     )
     return (1 - w) * hand + w * SPADES_K * (won - was)
+
+
+def counts(state: TrickGame) -> bool:
+    """Does the game, not only the hand, weigh in the hard level's choice in this hand?"""
+    if isinstance(state, Hearts):
+        return hearts_weight(tuple(state.scores), state.options.target) > 0
+    assert isinstance(state, Spades)
+    return spades_weight((state.scores[0], state.scores[1]), state.options.target) > 0
