@@ -214,12 +214,13 @@ def near_end_states(game: str, seed: int, n: int) -> list[TrickGame]:
     rng = random.Random(seed)
     found: list[TrickGame] = []
     while len(found) < n:
+        deck = _deck(seed, len(found))
         state: TrickGame
         if game == "hearts":
-            state = Hearts(deals=lambda _n, k=len(found): _deck(seed, k))
+            state = Hearts(deals=lambda _n, deck=deck: deck)
             state.scores = [rng.randrange(40, 99) for _ in range(4)]
         else:
-            state = Spades(deals=lambda _n, k=len(found): _deck(seed, k), first_dealer=seed & 3)
+            state = Spades(deals=lambda _n, deck=deck: deck, first_dealer=seed & 3)
             state.scores = [rng.randrange(250, 499), rng.randrange(250, 499)]
         for _ in range(rng.randrange(4, 50)):
             seat = state.to_act()[0]
