@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 
 import pytest
 
@@ -90,9 +91,60 @@ def test_the_suite_runs_every_match_up_without_naming_levels(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        arena, "SUITE", (("hearts", ("normal", "easy"), 1), ("spades", ("normal", "easy"), 1))
+        arena,
+        "SUITE",
+        (
+            ("hearts", ("normal", "easy"), 1, False),
+            ("hearts", ("normal", "easy"), 1, True),
+            ("spades", ("normal", "easy"), 1, False),
+        ),
     )
     arena.main(["suite", "--jobs", "1"])
     out = capsys.readouterr().out
     assert "Hearts, line-up ['normal', 'easy', 'easy', 'easy'], 1 deals" in out
+    assert "Hearts games to 100, line-up ['normal', 'easy', 'easy', 'easy'] rotated, 1 seeds" in out
     assert "Spades, team 0 normal vs team 1 easy, 1 seeds x 2" in out
+
+
+def test_a_hearts_seed_is_four_whole_games_with_the_tested_level_at_each_seat() -> None:
+    lineup = ["normal", "easy", "easy", "easy"]
+    tally = arena.hearts_game(0, seed=3, lineup=lineup, budget=None)
+    assert tally.games == 4
+    assert sum(tally.wins.values()) == 4  # every game ends with one winner
+    # The seed's share is the tested level's wins over its four games, whichever seat it held.
+    assert tally.shares["normal"] == [tally.wins["normal"] / 4]
+    # Games go to 100: at least four hands each, and every hand counts 26 points or a moon's 78.
+    assert tally.hands["normal"] * 3 == tally.hands["easy"] >= 3 * 4 * 4
+    again = arena.hearts_game(0, seed=3, lineup=lineup, budget=None)
+    assert (again.wins, again.points) == (tally.wins, tally.points)  # a seed repeats exactly
+
+
+def test_the_tested_level_wins_only_the_games_its_own_seat_won() -> None:
+    # All four seats alike: the tested "level" is the seat the rotation put first, so the share
+    # is one game in four whoever wins.
+    tally = arena.hearts_game(1, seed=3, lineup=["easy"] * 4, budget=None)
+    assert tally.wins["easy"] == 4
+    assert tally.shares["easy"] == [0.25]
+
+
+def test_games_on_the_command_line_report_a_share_with_its_interval_and_progress(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    arena.main(["hearts", "normal", "easy", "--games", "2", "--jobs", "1", "--seed", "5"])
+    captured = capsys.readouterr()
+    assert "normal won" in captured.out and "of 8 games" in captured.out
+    assert "(fair share 25%)" in captured.out and "points/hand" in captured.out
+    assert "2/2 done" in captured.err and "elapsed" in captured.err and "left" in captured.err
+    with pytest.raises(SystemExit):
+        arena.main(["spades", "normal", "easy", "--games", "2"])
+    assert "--games is for Hearts" in capsys.readouterr().err
+
+
+def test_progress_says_done_elapsed_and_left_at_most_every_few_seconds() -> None:
+    out = io.StringIO()
+    progress = arena.Progress(3, out, every=3600)
+    progress.step()
+    progress.step()
+    assert out.getvalue() == ""  # nothing before its time, except the last one
+    progress.step()
+    assert out.getvalue().startswith("  3/3 done, 0:00 elapsed, 0:00 left")

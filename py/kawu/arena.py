@@ -1,13 +1,17 @@
 """Computer players against each other: ``python -m kawu.arena``.
 
-Hearts is measured per hand: every deal is played four times with the line-up rotated one seat
-each time, so each player holds each seat's cards once (duplicate deals: the luck of the cards
-cancels out). The table gives the mean points per hand of each level with a 95% confidence
-interval over deals. Spades is measured in whole games to the target: every game's seed is played
-twice, the teams swapping seats, and the table gives games won per team. Both report the
-milliseconds per decision of each level (median and 95th percentile), and how often each
-shot the moon (Hearts) or bid nil and blind nil, and made them (Spades). Seeds make runs
-repeatable; ``--option`` plays a rule variant (``--option queen=after_hearts``,
+Hearts is measured per hand or per game. Per hand (``--boards``): every deal is played four times
+with the line-up rotated one seat each time, so each player holds each seat's cards once
+(duplicate deals: the luck of the cards cancels out); the table gives the mean points per hand of
+each level with a 95% confidence interval over deals. Per game (``--games``): every seed's deals
+are played as four whole games to the target, the tested level (the first named) sitting at each
+seat in turn; the table gives its share of games won (fair: 25%) with a 95% interval over seeds,
+and the points per hand of each level. Spades is measured in whole games to the target: every
+game's seed is played twice, the teams swapping seats, and the table gives games won per team
+with the same interval. All report the milliseconds per decision of each level (median and 95th
+percentile), and how often each shot the moon (Hearts) or bid nil and blind nil, and made them
+(Spades). Seeds make runs repeatable; long runs show their progress on stderr (done/total,
+elapsed, time left); ``--option`` plays a rule variant (``--option queen=after_hearts``,
 ``--option blind_nil=true``).
 """
 
@@ -15,140 +19,18 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import statistics
 import time
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
-from kawu import deals
-from kawu.bots import LEVELS, decide
+from kawu.arena_play import Progress, Tally, hearts_board, hearts_game, run, spades_game
+from kawu.bots import LEVELS
 from kawu.bots.search import Budget
-from kawu.hearts import Hearts, HeartsOptions
-from kawu.spades import Spades, SpadesOptions
-from kawu.tricks import Phase, TrickGame
+from kawu.hearts import HeartsOptions
+from kawu.spades import SpadesOptions
 
-
-@dataclass
-class Tally:
-    """Results by level: mean points per hand of each deal (Hearts), wins (Spades), seconds per
-    decision, and counted events (``"normal moons"``, ``"team 0 nil made"``)."""
-
-    points: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
-    hands: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    wins: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    games: int = 0
-    times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
-    events: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-
-    def merge(self, other: Tally) -> None:
-        for k, v in other.points.items():
-            self.points[k].extend(v)
-        for k, n in other.wins.items():
-            self.wins[k] += n
-        for k, n in other.hands.items():
-            self.hands[k] += n
-        self.games += other.games
-        for k, v in other.times.items():
-            self.times[k].extend(v)
-        for k, n in other.events.items():
-            self.events[k] += n
-
-
-def _act(
-    state: TrickGame, seat: int, level: str, rng: random.Random, tally: Tally, budget: Budget | None
-) -> None:
-    t0 = time.perf_counter()
-    action, _, _ = decide(state, seat, level, rng, budget)
-    tally.times[level].append(time.perf_counter() - t0)
-    state.apply(seat, action)
-
-
-def _step(
-    state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Budget | None
-) -> None:
-    for seat in state.to_act():
-        _act(state, seat, lineup[seat], rng, tally, budget)
-
-
-def hearts_board(
-    board: int,
-    seed: int,
-    lineup: Sequence[str],
-    budget: Budget | None,
-    options: HeartsOptions | None = None,
-) -> Tally:
-    """One deal played four times, the line-up rotated; points per hand go to each level."""
-    tally = Tally()
-    per_board: dict[str, list[float]] = defaultdict(list)
-    deck = deals.deck_for_key(deals.deal_key(seed, board))
-    for r in range(4):
-        seats = [lineup[(s - r) % 4] for s in range(4)]
-        state = Hearts(options, deals=lambda _n: deck, first_direction=board % 4)
-        rng = random.Random(seed * 1000 + board * 4 + r)
-        while state.hand_number == 1:
-            _step(state, seats, rng, tally, budget)
-        points = state.history[-1]["points"]
-        moon = state.history[-1]["moon"]
-        if moon is not None:
-            tally.events[f"{seats[moon]} moons"] += 1
-        for s in range(4):
-            per_board[seats[s]].append(points[s])
-    for level, pts in per_board.items():
-        tally.points[level].append(statistics.fmean(pts))
-        tally.hands[level] += len(pts)
-    return tally
-
-
-def spades_game(
-    game: int,
-    seed: int,
-    teams: tuple[str, str],
-    budget: Budget | None,
-    options: SpadesOptions | None = None,
-) -> Tally:
-    """One seed played twice, the teams swapping seats; wins are counted per team level."""
-    tally = Tally()
-    for swap in (0, 1):
-        seats = [teams[(s + swap) & 1] for s in range(4)]
-        key_seed = seed * 100_003 + game
-
-        def source(n: int, key_seed: int = key_seed) -> list[int]:
-            return deals.deck_for_key(deals.deal_key(key_seed, n))
-
-        state = Spades(options, deals=source, first_dealer=deals.first_position(key_seed))
-        rng = random.Random(key_seed * 2 + swap)
-        while state.phase is not Phase.GAME_OVER and state.hand_number < 200:
-            _step(state, seats, rng, tally, budget)
-        if state.winner is not None:
-            tally.wins[f"team {(state.winner + swap) & 1}"] += 1
-        tally.games += 1
-        for entry in state.history:
-            for s in range(4):
-                if entry["bids"][s] != 0:
-                    continue
-                kind = "blind nil" if entry["blind_nil"][s] else "nil"
-                team = f"team {(s + swap) & 1}"
-                tally.events[f"{team} {kind}"] += 1
-                if entry["tricks"][s] == 0:
-                    tally.events[f"{team} {kind} made"] += 1
-    return tally
-
-
-def _run(jobs: int, fn: Callable[..., Tally], args: Iterable[tuple[object, ...]]) -> Tally:
-    total = Tally()
-    arg_list = list(args)
-    if jobs <= 1:
-        for a in arg_list:
-            total.merge(fn(*a))
-        return total
-    with ProcessPoolExecutor(jobs) as pool:
-        for t in pool.map(fn, *zip(*arg_list, strict=True)):
-            total.merge(t)
-    return total
+__all__ = ["Progress", "Tally", "hearts_board", "hearts_game", "main", "spades_game"]
 
 
 def mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -183,16 +65,37 @@ def _made(tally: Tally, kind: str) -> str:
     return f"{tally.events[f'{kind} made']}/{tally.events[kind]}"
 
 
+def share_ci(tally: Tally, key: str) -> str:
+    """Games won as a share with its 95% interval over seeds (each seed's games are one sample:
+    they share their deals, so they are not independent)."""
+    shares = tally.shares.get(key, [])
+    if not shares:
+        return "  -"
+    m, ci = mean_ci(shares)
+    return f"{m:6.1%} ± {ci * 100:4.1f}"
+
+
 def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
-    rows = ["team           games won   share   ms/move median   p95   nils (made/bid)"]
+    rows = ["team           games won   share (95% CI)   ms/move median   p95   nils (made/bid)"]
     for i, level in enumerate(teams):
         won = tally.wins[f"team {i}"]
-        share = won / tally.games if tally.games else float("nan")
         rows.append(
-            f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share:6.1%}   {_timing(tally, level)}"
+            f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share_ci(tally, f'team {i}')}"
+            f"   {_timing(tally, level)}"
             f"   nil made {_made(tally, f'team {i} nil')}"
             f"   blind nil made {_made(tally, f'team {i} blind nil')}"
         )
+    return "\n".join(rows)
+
+
+def hearts_games_table(tally: Tally, lineup: Sequence[str]) -> str:
+    """The tested level's share of games won, then every level's points per hand."""
+    tested = lineup[0]
+    rows = [
+        f"{tested} won {tally.wins[tested] if len(set(lineup)) > 1 else '-'} of {tally.games}"
+        f" games: {share_ci(tally, tested)} (fair share 25%)",
+        hearts_table(tally, lineup),
+    ]
     return "\n".join(rows)
 
 
@@ -214,10 +117,19 @@ def run_hearts(
     jobs: int,
     budget: Budget | None,
     rules: HeartsOptions | None = None,
+    games: bool = False,
 ) -> str:
+    """Per hand over ``boards`` deals, or (``games``) whole games over ``boards`` seeds."""
     lineup = hearts_lineup(levels)
     rules = rules or HeartsOptions()
-    tally = _run(jobs, hearts_board, ((b, seed, lineup, budget, rules) for b in range(boards)))
+    args = ((b, seed, lineup, budget, rules) for b in range(boards))
+    if games:
+        tally = run(jobs, hearts_game, args, Progress(boards))
+        return (
+            f"Hearts games to {rules.target}, line-up {lineup} rotated, {boards} seeds x 4 games,"
+            f" seed {seed}, {_rules(rules)}\n" + hearts_games_table(tally, lineup)
+        )
+    tally = run(jobs, hearts_board, args, Progress(boards))
     return (
         f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}\n"
         + hearts_table(tally, lineup)
@@ -236,7 +148,8 @@ def run_spades(
         raise SystemExit("Spades takes two levels: team 0, then team 1")
     teams = (levels[0], levels[1])
     rules = rules or SpadesOptions()
-    tally = _run(jobs, spades_game, ((g, seed, teams, budget, rules) for g in range(boards)))
+    args = ((g, seed, teams, budget, rules) for g in range(boards))
+    tally = run(jobs, spades_game, args, Progress(boards))
     return (
         f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed},"
         f" {_rules(rules)}\n" + spades_table(tally, teams)
@@ -259,12 +172,14 @@ def parse_option(text: str) -> tuple[str, Any]:
     return name, value
 
 
-#: The match-ups the issue sets targets for, with the boards each needs to say something.
+#: The match-ups the issue sets targets for, with the seeds or deals each needs to say something;
+#: ``True``: Hearts whole games (seeds x 4 games), ``False``: Hearts hands (deals x 4).
 SUITE = (
-    ("hearts", ("normal", "easy"), 500),
-    ("hearts", ("hard", "normal"), 500),
-    ("spades", ("normal", "easy"), 500),
-    ("spades", ("hard", "normal"), 100),
+    ("hearts", ("normal", "easy"), 100, True),
+    ("hearts", ("hard", "normal"), 100, True),
+    ("hearts", ("hard", "normal"), 500, False),
+    ("spades", ("normal", "easy"), 500, False),
+    ("spades", ("hard", "normal"), 100, False),
 )
 
 
@@ -288,6 +203,13 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="Hearts deals (each played 4 times) or Spades seeds (each played twice);"
         " the suite's own counts when omitted",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="Hearts: play N seeds as whole games to the target, the first level named sitting at"
+        " each seat in turn (4 games a seed), and report its share of games won",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
@@ -318,14 +240,17 @@ def main(argv: list[str] | None = None) -> None:
     if args.game == "suite":
         if options:
             parser.error("the suite plays kawu's rules; name a game to play a variant")
-        for game, levels, boards in SUITE:
-            _report(game, levels, args.boards or boards, args.seed, args.jobs, budget, None)
+        for game, levels, count, games in SUITE:
+            _report(game, levels, args.boards or count, args.seed, args.jobs, budget, None, games)
         return
+    if args.games is not None and (args.game != "hearts" or args.boards is not None):
+        parser.error("--games is for Hearts, instead of --boards (Spades always plays games)")
     try:
         rules = (HeartsOptions if args.game == "hearts" else SpadesOptions)(**options)
     except (TypeError, ValueError) as e:  # an unknown option or value, said plainly
         parser.error(str(e))
-    _report(args.game, args.levels, args.boards or 100, args.seed, args.jobs, budget, rules)
+    count = args.games or args.boards or 100
+    _report(args.game, args.levels, count, args.seed, args.jobs, budget, rules, bool(args.games))
 
 
 def _report(
@@ -336,11 +261,12 @@ def _report(
     jobs: int,
     budget: Budget | None,
     rules: HeartsOptions | SpadesOptions | None,
+    games: bool = False,
 ) -> None:
     t0 = time.perf_counter()
     if game == "hearts":
         assert rules is None or isinstance(rules, HeartsOptions)
-        print(run_hearts(levels, boards, seed, jobs, budget, rules))
+        print(run_hearts(levels, boards, seed, jobs, budget, rules, games))
     else:
         assert rules is None or isinstance(rules, SpadesOptions)
         print(run_spades(levels, boards, seed, jobs, budget, rules))

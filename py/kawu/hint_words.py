@@ -39,6 +39,18 @@ HINTS: dict[str, tuple[str, str]] = {
         "Play the queen of spades now: someone else takes her 13 points.",
         "Gioca ora la donna di picche: i suoi 13 punti li prende un altro.",
     ),
+    "end_game": (
+        "Play {card}: these points take that player past the target, and the game ends with you"
+        " lowest.",
+        "Gioca {card}: con questi punti quel giocatore supera il traguardo e la partita finisce con"
+        " te più basso.",
+    ),
+    "refuse_end": (
+        "Play {card}: more points to that player would end the game now, while you are not the"
+        " lowest.",
+        "Gioca {card}: altri punti a quel giocatore chiuderebbero ora la partita, e tu non sei il"
+        " più basso.",
+    ),
     "dump_high_spade": (
         "Throw away {card} while the queen of spades is still out.",
         "Scarta {card} finché la donna di picche è ancora in gioco.",
@@ -110,6 +122,16 @@ HINTS: dict[str, tuple[str, str]] = {
         "Bid nil: this hand has no sure trick and enough low cards to lose every trick.",
         "Dichiara nil: questa mano non ha prese sicure e ha abbastanza carte basse per non"
         " prenderne nessuna.",
+    ),
+    "bid_nil_catch_up": (
+        "Bid nil: the opponents are near the target and far ahead; only a nil can catch up.",
+        "Dichiara nil: gli avversari sono vicini al traguardo e molto avanti; solo un nil può"
+        " recuperare.",
+    ),
+    "bid_close_out": (
+        "Bid {bid}, one trick less than you count: that is enough to reach the target and win.",
+        "Dichiara {bid}, una presa in meno di quelle che conti: basta per arrivare al traguardo e"
+        " vincere.",
     ),
     "bid_count": (
         "Bid {bid}: about the tricks your high cards, long spades and short suits should take.",
@@ -232,6 +254,12 @@ HINTS: dict[str, tuple[str, str]] = {
         " points, about {points} this hand.",
         "Gioca {card}: su {deals} distribuzioni probabili delle carte che non vedi ti lascia"
         " meno punti, circa {points} in questa mano.",
+    ),
+    "search_game": (
+        "Play {card}: with the scores near the end, over {deals} likely deals it gave you the best"
+        " chance to win the game.",
+        "Gioca {card}: con i punteggi vicini alla fine, su {deals} distribuzioni probabili ti dà"
+        " la migliore possibilità di vincere la partita.",
     ),
     "search": (
         "Play {card}: over {deals} likely deals it gave the best result.",

@@ -7,6 +7,8 @@
 // reply or pause that comes back for an older epoch throws Superseded, so a stale continuation
 // stops by itself instead of every caller checking a counter.
 
+import { EffortGauge } from "./effort.js";
+
 export class Superseded extends Error {
   constructor() {
     super("superseded");
@@ -27,6 +29,7 @@ export class GameSession {
     this.fixedSeed = fixedSeed;
     this.listeners = new Set();
     this.epoch = 0;
+    this.gauge = new EffortGauge(); // the hard level's effort on this device (effort.js)
     this.clear();
   }
 
@@ -110,11 +113,13 @@ export class GameSession {
   }
 
   botAction(seat) {
-    return this.call("bot_action", { record: this.record, seat, level: this.level, seed: this.botSeed() });
+    const payload = { record: this.record, seat, level: this.level, seed: this.botSeed() };
+    if (this.level !== "hard") return this.call("bot_action", payload);
+    return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }));
   }
 
   hint() {
-    return this.call("hint", { record: this.record, seat: 0 });
+    return this.gauge.measure((effort) => this.call("hint", { record: this.record, seat: 0, effort }));
   }
 
   /**

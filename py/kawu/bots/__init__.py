@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from kawu.bots import easy, figures, hearts_normal, search, spades_normal, spades_search
+from kawu.bots import easy, figures, game_model, hearts_normal, search, spades_normal, spades_search
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.cards import CODES
@@ -100,7 +100,9 @@ def evaluate(
     params: dict[str, Any] = {"deals": found.deals}
     if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
         why = "search"
-        if isinstance(state, Hearts):
+        if game_model.counts(state):
+            why = "search_game"  # a chance of winning, not points: no points to quote
+        elif isinstance(state, Hearts):
             why = "search_points"
             params["points"] = round(figures.mean(tally.values[found.card]))
     return Evaluation(found.card, why, params, tally)

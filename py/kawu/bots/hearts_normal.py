@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from kawu.bots import hearts_jack
+from kawu.bots import endgame, hearts_jack
+from kawu.bots.game_model import hearts_value
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
@@ -256,6 +257,9 @@ def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         safe = legal & ~HEARTS_MASK & ~QS_BIT
         if safe:
             return _highest_rank(state, seat, safe), "stop_moon"
+    by_score = endgame.hearts_discard(state, seat, legal)  # near the target: the game decides
+    if by_score is not None:
+        return by_score
     if legal & QS_BIT:
         return QUEEN_SPADES, "dump_queen"
     if not state.played & QS_BIT and not state.hands[seat] & QS_BIT and legal & HIGH_SPADES:
@@ -346,9 +350,9 @@ def rollout(state: TrickGame) -> int:
 
 
 def score(state: TrickGame, seat: int) -> float:
-    """A finished hand's value for ``seat``: the fewer points, the better."""
-    points: list[int] = state.history[-1]["points"]
-    return -float(points[seat])
+    """A finished hand's value for ``seat`` in points: the fewer points, the better, and near the
+    game's end the change in its chance of winning the game (``game_model.hearts_value``)."""
+    return hearts_value(state, seat)
 
 
 POLICY = Policy(

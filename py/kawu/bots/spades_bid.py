@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+from kawu.bots import endgame
 from kawu.bots.knowledge import Weigh
 from kawu.cards import ACE, JACK, KING, QUEEN, RANK_OF, SPADES, SUIT_MASKS, TEN
 from kawu.spades import BLIND_NIL, LOOK, MAX_BID, Spades
@@ -142,12 +143,14 @@ def nil_chance(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def nil_worthy(hand: int, partner_bid: int | None = None) -> bool:
-    """A hand that should take no trick: likely enough to make nil, worth little as a bid."""
+def nil_worthy(hand: int, partner_bid: int | None = None, easier: float = 0.0) -> bool:
+    """A hand that should take no trick: likely enough to make nil, worth little as a bid
+    (``easier``: how much less chance it needs, when only a nil can catch up)."""
     partner = partner_tricks(partner_bid)
     tricks = hand_tricks(hand)
     # A nil gives up the tricks the hand would bid: the more of them, the surer it must be.
     need = NIL_CHANCE + NIL_PER_TRICK * (tricks - 1.5) + (0.02 if partner_bid is None else 0.0)
+    need -= easier
     return tricks < NIL_MAX_TRICKS and nil_chance(hand, partner) >= need
 
 
@@ -168,9 +171,13 @@ def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
             return BLIND_NIL, "bid_blind_nil"  # a long shot, when nothing else can catch up
         return LOOK, "bid_look"
     partner_bid = state.bids[seat ^ 2]
-    if partner_bid != 0 and nil_worthy(state.hands[seat], partner_bid):
-        return 0, "bid_nil"
-    return count_bid(state, seat)
+    easier = endgame.nil_to_catch_up(state, seat)  # far behind near the end: nil is the way
+    if partner_bid != 0 and nil_worthy(state.hands[seat], partner_bid, easier):
+        return 0, "bid_nil" if not easier else "bid_nil_catch_up"
+    bid, why = count_bid(state, seat)
+    if endgame.close_out(state, seat, bid):
+        return bid - 1, "bid_close_out"
+    return bid, why
 
 
 def count_bid(state: Spades, seat: int) -> tuple[int, str]:

@@ -7,6 +7,7 @@ value of a finished hand.
 
 from __future__ import annotations
 
+from kawu.bots.game_model import spades_value
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
 from kawu.bots.spades_bid import choose_bid, plausible
@@ -37,6 +38,12 @@ def rollout(state: TrickGame) -> int:
 
 
 def score(state: TrickGame, seat: int) -> float:
+    """A finished hand's value for ``seat``'s team in points: ``hand_score``, and near the game's
+    end the change in its chance of winning the game (``game_model.spades_value``)."""
+    return spades_value(state, seat, hand_score(state, seat))
+
+
+def hand_score(state: TrickGame, seat: int) -> float:
     """A finished hand's value for ``seat``'s team, over the opponents'.
 
     Points, with bags costed evenly: every bag counts -10 when it is taken (ten of them cost 100),

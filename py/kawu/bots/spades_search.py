@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from kawu.bots import spades_normal
+from kawu.bots import game_model, spades_normal
 from kawu.bots.knowledge import plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
@@ -20,6 +20,7 @@ from kawu.spades import MAX_BID, Spades
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
+NIL_TRY_NEAR_END = 0.1  # ... near the game's end, when a nil may be the only way to catch up
 
 
 def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
@@ -29,7 +30,11 @@ def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
     tries = {bid, count, max(1, count - 1), min(MAX_BID, count + 1)}
     partner_bid = state.bids[seat ^ 2]
     partner = partner_tricks(partner_bid)
-    if partner_bid != 0 and nil_chance(state.hands[seat], partner) >= NIL_TRY:
+    near_end = game_model.counts(state)  # the game weighs: wider bids are worth a look
+    if near_end:
+        tries.update((max(1, count - 2), min(MAX_BID, count + 2)))
+    nil_try = NIL_TRY_NEAR_END if near_end else NIL_TRY
+    if partner_bid != 0 and nil_chance(state.hands[seat], partner) >= nil_try:
         tries.add(0)
     return sorted(tries), bid, why
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from kawu.bots.endgame import about_to_win
 from kawu.cards import (
     ABOVE,
     ALL_CARDS,
@@ -93,7 +94,9 @@ def want_tricks(state: Spades, seat: int) -> tuple[bool, bool]:
     if ours > 0 and ours <= left:
         return True, False
     theirs = need(state, 1 - team)
-    if theirs > 0 and left - theirs < SET_MARGIN:
+    # A team one made contract from winning the game is set whatever the bags.
+    margin = left + 1 if about_to_win(state, 1 - team) else SET_MARGIN
+    if theirs > 0 and left - theirs < margin:
         return True, True
     return False, False
 
