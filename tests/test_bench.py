@@ -22,3 +22,11 @@ def test_bench_prints_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> N
     assert lines[0].startswith("kawu engine benchmark:")
     assert [line.split()[0] for line in lines[1:]] == ["hearts", "spades"]
     assert all("hands/s" in line for line in lines[1:])
+
+
+def test_the_hard_level_bench_times_each_of_its_decisions_in_a_hand() -> None:
+    from kawu import bench_hard
+
+    times = bench_hard.time_hands("hearts", 1, seed=3)
+    assert len(times) == 14  # hand 1 passes left: one pass and thirteen cards
+    assert all(t >= 0 for t in times)
