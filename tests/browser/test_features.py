@@ -462,3 +462,28 @@ def test_the_jack_of_diamonds_option_from_the_start_screen_to_the_hand_summary(
         "rows => rows.map(r => Number(r.querySelectorAll('td')[1].textContent))",
     )
     assert shown == entry["points"], "the summary shows the engine's points, J♦ included"
+
+
+def test_a_panel_opened_right_after_another_closed_stays_open(page: Page, site: Site) -> None:
+    """A dialog's close event comes a task after close(): a panel opened in between (a quick
+    Escape then M, or a click on the menu at once) must not be emptied by the old panel's close.
+    (Seen as a flaky a11y test: the menu, clicked right after the statistics closed, never showed.)"""
+    open_game(page, site, "pace=0")
+    open_panel(page, "stats")
+    page.evaluate(
+        """() => {
+            const panel = document.querySelector("#panel");
+            panel.addEventListener("close", () => (window.statsClosed = true), {once: true});
+            panel.querySelector(".panel-close").click();
+            document.querySelector("#btn-menu").click();
+        }"""
+    )
+    page.wait_for_function("window.statsClosed === true")  # the old panel's close event came
+    found = page.evaluate(
+        """() => ({open: document.querySelector("#panel").open,
+                   kind: document.querySelector("#panel").dataset.kind ?? null,
+                   items: document.querySelectorAll("#panel .menu-item").length})"""
+    )
+    assert found["open"] and found["kind"] == "menu" and found["items"] > 0, found
+    close_panel(page)
+    assert page.evaluate("document.activeElement.id") == "btn-menu", "the focus back on its opener"

@@ -10,7 +10,11 @@ export class Panels {
     this.kind = null;
     this.opener = null;
     this.onClose = null;
-    dialog.addEventListener("close", () => this.closed());
+    // The close event comes a task after close(): if a panel was opened in between, that close
+    // was already finished by open() and the event must not empty the new panel.
+    dialog.addEventListener("close", () => {
+      if (!this.dialog.open && this.kind !== null) this.closed();
+    });
     dialog.addEventListener("click", (event) => {
       if (event.target.closest("[data-panel-close]")) this.close();
     });
@@ -26,6 +30,7 @@ export class Panels {
    */
   open({ kind, title, closeLabel, body, focus = null, onClose = null, keepFocus = false }) {
     const d = this.dialog;
+    if (!d.open && this.kind !== null) this.closed(); // closed, its close event still to come
     const active = d.ownerDocument.activeElement;
     if (!d.open) this.opener = active;
     const wasFocusInside = d.contains(active);
