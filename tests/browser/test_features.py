@@ -467,7 +467,8 @@ def test_the_jack_of_diamonds_option_from_the_start_screen_to_the_hand_summary(
 def test_a_panel_opened_right_after_another_closed_stays_open(page: Page, site: Site) -> None:
     """A dialog's close event comes a task after close(): a panel opened in between (a quick
     Escape then M, or a click on the menu at once) must not be emptied by the old panel's close.
-    (Seen as a flaky a11y test: the menu, clicked right after the statistics closed, never showed.)"""
+    (Seen as a flaky a11y test: the menu, clicked right after the statistics closed, stayed
+    blank.)"""
     open_game(page, site, "pace=0")
     open_panel(page, "stats")
     page.evaluate(
