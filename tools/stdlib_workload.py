@@ -21,8 +21,8 @@ from typing import Any
 # searches, so it plays a stretch of a game, not all of it).
 STRETCH = {"easy": 400, "normal": 120, "hard": 12}
 # Command-line tools, never imported in a page: arena runs matches in processes (multiprocessing),
-# bench and __main__ are terminal programs.
-CLI = ("kawu.__main__", "kawu.arena", "kawu.bench")
+# bench, bench_hard and __main__ are terminal programs.
+CLI = ("kawu.__main__", "kawu.arena", "kawu.arena_play", "kawu.bench", "kawu.bench_hard")
 
 
 def page_modules() -> list[str]:

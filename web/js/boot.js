@@ -17,7 +17,7 @@
 const IMPORT_ALL = `
 import importlib, pkgutil, kawu
 for _m in pkgutil.walk_packages(kawu.__path__, "kawu."):
-    if _m.name not in ("kawu.__main__", "kawu.arena", "kawu.bench"):
+    if _m.name not in ("kawu.__main__", "kawu.arena", "kawu.arena_play", "kawu.bench", "kawu.bench_hard"):
         importlib.import_module(_m.name)
 del _m
 `;
