@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from kawu.bots import easy, figures, game_model, hearts_normal, search, spades_normal, spades_search
+from kawu.bots.figures import to_json
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
-from kawu.cards import CODES
 from kawu.hearts import Hearts
-from kawu.spades import BID_NAMES, Spades
+from kawu.spades import Spades
 from kawu.tricks import Phase, TrickGame
 
 LEVELS = ("easy", "normal", "hard")
@@ -161,14 +161,6 @@ def _hard_pass(
     if sorted(cards) == sorted(normal):
         return normal, why, {"deals": deals}
     return cards, hearts_normal.pass_reason(state, seat, cards), {"deals": deals}
-
-
-def to_json(state: TrickGame, action: Any) -> Any:
-    if state.phase is Phase.PASS:
-        return [CODES[c] for c in action]
-    if state.phase is Phase.BID:
-        return BID_NAMES.get(action, action)
-    return CODES[action]
 
 
 def budget_for(state: TrickGame, effort: float) -> search.Budget | None:
