@@ -108,12 +108,9 @@ export class GameSession {
     this.emit({ type: "action", before, after: view, seat, action });
   }
 
-  botSeed() {
-    return (this.record.seed % 1000003) * 1000 + this.record.actions.length;
-  }
-
+  /** A computer player's action; its seed is the engine's rule (bots.seed_for), as the review's. */
   botAction(seat) {
-    const payload = { record: this.record, seat, level: this.level, seed: this.botSeed() };
+    const payload = { record: this.record, seat, level: this.level };
     if (this.level !== "hard") return this.call("bot_action", payload);
     return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }));
   }
