@@ -44,6 +44,10 @@ export default [
     languageOptions: { sourceType: "module", globals: globals.worker },
   },
   {
+    files: ["web/js/start.js"],
+    languageOptions: { sourceType: "script", globals: globals.browser },
+  },
+  {
     files: ["web/sw.js"],
     languageOptions: { sourceType: "script", globals: globals.serviceworker },
   },

@@ -141,7 +141,7 @@ def mid_hand_save(seed: int = 5) -> dict[str, Any]:
 
 def per_kind(dist: Path) -> bool:
     """Builds with one saved game per kind (persistence.js names the keys)."""
-    return "kawu:game:v2" in (dist / "js" / "storage.js").read_text()
+    return any("kawu:game:v2" in f.read_text() for f in (dist / "js").glob("*.js"))
 
 
 def has_service_worker(url: str) -> bool:

@@ -122,7 +122,7 @@ def caches(page: Page) -> dict[str, list[str]]:
     return dict(page.evaluate(CACHES))
 
 
-SNAPSHOTS = "kawu-python /"  # web/js/boot.js: the Python snapshot's cache of the site at /
+SNAPSHOTS = "kawu-python /"  # js/snapshot-store.js: the Python snapshot's cache of the site at /
 
 
 def site_caches(page: Page) -> dict[str, list[str]]:
@@ -138,15 +138,7 @@ SNAPSHOT_JS = """async (key) => {
 
 def wait_for_snapshot(page: Page, build: str) -> None:
     """The engine's worker has stored the snapshot of this build's Python, and no other."""
-    page.wait_for_function(
-        """async (key) => {
-            const keys = await (await caches.open("kawu-python /")).keys();
-            return keys.length === 1 && keys[0].url.endsWith(key);
-        }""",
-        arg=f"python-snapshot/{build}",
-        timeout=TURN,
-        polling=200,
-    )
+    page.wait_for_function(SNAPSHOT_JS, arg=f"python-snapshot/{build}", timeout=TURN, polling=200)
 
 
 def boot_path(page: Page) -> Any:

@@ -68,3 +68,31 @@ test("a worker that fails to start is reported", async () => {
   await assert.rejects(client.ready, /SyntaxError in worker/);
   client.terminate();
 });
+
+test("a worker started before the client (js/start.js) is taken over with what it already said", async () => {
+  const worker = new FakeWorker("worker.js", { type: "module" });
+  const said = (data) => Object.assign(new Event("message"), { data });
+  const progress = [];
+  const client = new EngineClient("unused.js", {
+    WorkerClass: class {
+      constructor() {
+        assert.fail("a second worker was started");
+      }
+    },
+    onProgress: (m) => progress.push(m.stage),
+    started: { worker, events: [said({ type: "progress", stage: "config", fraction: 0 }), said({ type: "ready", build: "b" })] },
+  });
+  assert.equal(client.worker, worker);
+  assert.equal((await client.ready).build, "b");
+  assert.deepEqual(progress, ["config"]);
+  const answer = client.call("describe");
+  worker.reply({ id: 1, ok: true, result: 42 });
+  assert.equal(await answer, 42);
+});
+
+test("a worker that failed to start before the client existed is reported", async () => {
+  const worker = new FakeWorker("worker.js", { type: "module" });
+  const failure = Object.assign(new Event("error", { cancelable: true }), { message: "SyntaxError in worker.js" });
+  const client = new EngineClient("unused.js", { WorkerClass: FakeWorker, started: { worker, events: [failure] } });
+  await assert.rejects(client.ready, { name: "WorkerError", message: "SyntaxError in worker.js" });
+});

@@ -48,4 +48,8 @@ test("page indexes out of order or beyond the memory are refused", () => {
   const beyond = new Uint32Array(packed.slice(0));
   beyond[4] = 16;
   assert.throws(() => unpackPages(beyond.buffer), /damaged/);
+  // Pages in a row are copied together: a row running past the memory's end is refused too.
+  const row = new Uint32Array(packPages(memory(16, [14, 15])).slice(0));
+  [row[3], row[4]] = [15, 16];
+  assert.throws(() => unpackPages(row.buffer), /damaged/);
 });

@@ -1,4 +1,5 @@
-// The worker's boot (dist/js/boot.js) under Node on the built site's runtime: fresh, then from
+// The worker's boot (web/js/boot.js, bundled into the site's js/worker.js) under Node on the
+// built site's runtime: fresh, then from
 // the snapshot the fresh boot saved, then with a snapshot that cannot be used (corrupt, made by
 // another Pyodide, truncated in the store). Prints one JSON object: for each case the boot's path,
 // why a snapshot was dropped, what the store holds afterwards and a bridge game's outcome.
@@ -14,7 +15,7 @@ process.on("uncaughtException", (e) => {
 const dist = resolve(process.argv[2]);
 const url = (path) => pathToFileURL(join(dist, path)).href;
 const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
-const { bootPython, packPages, unpackPages } = await import(url("js/boot.js"));
+const { bootPython, packPages, unpackPages } = await import(new URL("../../web/js/boot.js", import.meta.url).href);
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 
 const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)

@@ -10,13 +10,12 @@ const SOURCE = readFileSync(new URL("../../web/sw.js", import.meta.url), "utf8")
 const SCOPE = "http://127.0.0.1:8000/kawu/";
 
 /** Runs sw.js with the given cache storage and fetch; returns its fetch listener. */
-function worker({ caches, fetch }) {
-  const listeners = {};
+function worker({ caches, fetch, URLPattern }, listeners = {}) {
   const self = {
     registration: { scope: SCOPE },
     addEventListener: (type, listener) => (listeners[type] = listener),
   };
-  vm.runInNewContext(SOURCE, { self, caches, fetch, Response, Headers, URL, crypto, console });
+  vm.runInNewContext(SOURCE, { self, caches, fetch, Response, Headers, URL, URLPattern, crypto, console });
   return (request) =>
     new Promise((resolve) => listeners.fetch({ request, respondWith: resolve })).then((answer) => answer);
 }
@@ -50,8 +49,45 @@ test("offline, a page of the site that is not a file of it is the table", async 
 
 test("a file of the site is answered from the cache, without the network", async () => {
   const kept = new Response("cached");
-  const cache = { match: async (key, options) => (key.url.split("?")[0] === SCOPE + "style.css" && options.ignoreSearch ? kept : undefined) };
+  const cache = { match: async (key, options) => (key.url.split("?")[0] === SCOPE + "style.css" && options?.ignoreSearch ? kept : undefined) };
   const fetch = async () => assert.fail("the network was asked for a cached file");
   const respond = worker({ caches: { open: async () => cache }, fetch });
   assert.equal(await respond(request("style.css?v=2")), kept);
+});
+
+test("a file is looked up by its exact address first: no scan of the cache for it", async () => {
+  const kept = new Response("cached");
+  const lookups = [];
+  const cache = { match: async (key, options) => (lookups.push(options ?? null), key.url === SCOPE + "js/app.js" ? kept : undefined) };
+  const respond = worker({ caches: { open: async () => cache }, fetch: async () => assert.fail("network") });
+  assert.equal(await respond(request("js/app.js")), kept);
+  assert.deepEqual(lookups, [null]);
+});
+
+test("where the browser routes statically, the site's files go straight to this build's cache, pages to the script", () => {
+  const listeners = {};
+  class FakePattern {
+    constructor(init) {
+      this.init = init;
+    }
+  }
+  worker({ caches: { open: async () => emptyCache }, fetch, URLPattern: FakePattern }, listeners);
+  const routes = [];
+  const waited = [];
+  listeners.install({ addRoutes: (r) => routes.push(...r), waitUntil: (p) => waited.push(p.catch(() => {})) });
+  assert.equal(waited.length, 1); // the precache still runs
+  const plain = JSON.parse(JSON.stringify(routes)); // objects of the worker's realm, compared as data
+  assert.deepEqual(plain[0], { condition: { requestMode: "navigate" }, source: "fetch-event" });
+  assert.deepEqual(plain[1].condition.urlPattern.init, { protocol: "http", hostname: "127.0.0.1", port: "8000", pathname: "/kawu/*" });
+  assert.equal(routes[1].condition.requestMethod, "GET");
+  assert.match(routes[1].source.cacheName, /^kawu \/kawu\/ /);
+  assert.equal(routes.length, 2);
+});
+
+test("a browser without static routing (Firefox, WebKit) installs as before", () => {
+  const listeners = {};
+  worker({ caches: { open: async () => emptyCache }, fetch }, listeners);
+  const waited = [];
+  listeners.install({ waitUntil: (p) => waited.push(p.catch(() => {})) });
+  assert.equal(waited.length, 1);
 });

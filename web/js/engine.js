@@ -16,15 +16,18 @@ export class EngineError extends Error {
 export class EngineClient {
   /**
    * @param {URL|string} workerUrl the module worker script
-   * @param {{bootTimeoutMs?: number, onProgress?: Function, WorkerClass?: typeof Worker}} options
+   * @param {{bootTimeoutMs?: number, onProgress?: Function, WorkerClass?: typeof Worker,
+   *   started?: ?{worker: Worker, events: Event[]}}} options started: a worker already running
+   *   (js/start.js) and the events it sent before this client existed, handled first
    */
-  constructor(workerUrl, { bootTimeoutMs = 60000, onProgress = () => {}, WorkerClass = Worker } = {}) {
+  constructor(workerUrl, { bootTimeoutMs = 60000, onProgress = () => {}, WorkerClass = Worker, started = null } = {}) {
     this.pending = new Map();
     this.nextId = 1;
     this.onProgress = onProgress;
     this.timings = {}; // request type -> [ms inside the worker]
     this.bootStages = [];
-    this.worker = new WorkerClass(workerUrl, { type: "module" });
+    this.boot = null; // how the worker booted (see worker.js), once it says
+    this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -34,11 +37,16 @@ export class EngineClient {
       () => this.fail({ name: "BootTimeout", message: `not ready after ${Math.round(bootTimeoutMs / 1000)} s` }),
       bootTimeoutMs,
     );
-    this.worker.addEventListener("message", (event) => this.receive(event.data));
-    this.worker.addEventListener("error", (event) => {
+    const failed = (event) => {
       event.preventDefault?.();
       this.fail({ name: "WorkerError", message: event.message || "the engine's worker could not start" });
-    });
+    };
+    for (const event of started?.events ?? []) {
+      if (event.type === "error") failed(event);
+      else this.receive(event.data);
+    }
+    this.worker.addEventListener("message", (event) => this.receive(event.data));
+    this.worker.addEventListener("error", failed);
   }
 
   receive(message) {
@@ -47,7 +55,10 @@ export class EngineClient {
       if (message.type === "progress") {
         this.bootStages.push({ stage: message.stage, at: message.at });
         this.onProgress(message);
+      } else if (message.type === "boot") {
+        this.boot = message.boot ?? null;
       } else if (message.type === "ready") {
+        this.boot = message.boot ?? null;
         clearTimeout(this.timer);
         this.resolveReady(message);
       } else if (message.type === "fatal") {

@@ -1,7 +1,8 @@
 // The composition root: the engine in its worker, the storage, the app, the input, and the service
 // worker for offline play. Nothing else.
-// The engine's worker is started first, before the rest of the page's modules are even fetched:
-// Python takes longest to boot, so it starts loading at once.
+// The engine's worker was started by js/start.js, the page's first script, before the page's
+// modules were even requested (Python takes longest to boot); the engine client takes it over
+// here (or starts one, if that script could not).
 import { EngineClient } from "./engine.js";
 import { pageParams } from "./params.js";
 
@@ -14,6 +15,7 @@ const { bootTimeoutMs } = pageParams(params);
 let app;
 let lastProgress = null;
 const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
+  started: window.kawuEngineStart?.take() ?? null,
   bootTimeoutMs,
   onProgress: (message) => {
     lastProgress = message;
@@ -32,7 +34,7 @@ const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { regi
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures() });
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures() });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once Python is up (or has failed), so that the first visit's download of the

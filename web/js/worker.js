@@ -3,7 +3,8 @@
 // payload} with {id, ok, result} or {id, ok: false, error: {name, message, reason, params, it,
 // en}} through kawu.bridge.call. Loading progress and a fatal boot failure are posted without an
 // id. Every file comes from this site (relative URLs), so dist/ can be served from any path.
-import { bootPython, cacheStore } from "./boot.js";
+import { bootPython } from "./boot.js";
+import { cacheStore } from "./snapshot-store.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -12,8 +13,9 @@ const now = () => performance.timeOrigin + performance.now();
 const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
 const FRACTION = { runtime: 0.1, import: 0.9 };
 
-// How this worker booted, for the tests and tools/measure (Playwright reads it in the worker):
-// {path: "snapshot" | "fresh", dropped: why a snapshot was not used, snapshot: bytes saved}.
+// How this worker booted, for the tests and tools/measure: {path: "snapshot" | "fresh", dropped:
+// why a snapshot was not used, snapshot: bytes saved or why not}; sent with "ready", and again
+// ("boot") once the snapshot is stored.
 self.kawuBoot = null;
 
 // One snapshot cache per copy of the site on this origin (the path is in its name); it starts
@@ -52,7 +54,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
+  ({ build }) => postMessage({ type: "ready", build: build.id, at: now(), boot: self.kawuBoot }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
@@ -62,7 +64,7 @@ ready.then(
     engine.save().then(
       (bytes) => (self.kawuBoot.snapshot = bytes),
       (e) => (self.kawuBoot.snapshot = `failed: ${String(e?.message ?? e).split("\n")[0]}`),
-    ),
+    ).then(() => postMessage({ type: "boot", boot: self.kawuBoot })),
   () => {},
 );
 
