@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 
 from kawu.bots import game_model, spades_normal
-from kawu.bots.knowledge import plausible_hands
+from kawu.bots.knowledge import PLAUSIBLE_TRIES, Weigh, plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
-from kawu.spades import MAX_BID, Spades
+from kawu.cards import DECK
+from kawu.spades import BLIND_NIL, LOOK, MAX_BID, Spades
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
@@ -53,8 +54,7 @@ def best_bid(
     records every outcome."""
     assert state.phase is Phase.BID
     if not state.looked[seat]:
-        bid, why = choose_bid(state, seat)  # blind nil or look: no cards to weigh
-        return bid, why, {}
+        return blind_or_look(state, seat, rng, budget, tally, also)
     bids, normal, why = candidates(state, seat)
     if also is not None and also not in bids:
         bids.append(also)
@@ -80,3 +80,60 @@ def best_bid(
     if best == normal:
         return best, why, {}
     return best, "search_bid", {"deals": deals}
+
+
+def blind_or_look(
+    state: Spades,
+    seat: int,
+    rng: random.Random,
+    budget: Budget,
+    tally: Tally | None = None,
+    also: int | None = None,
+) -> tuple[int, str, dict[str, int]]:
+    """Blind nil or look, before the seat has seen its cards: both played out over deals of every
+    card (its own hand unseen too), the seat bidding as the normal player would once it looks.
+    A blind nil is a long shot (200 points either way, made about one time in eight against good
+    play): only the game's outlook says when it is the team's best chance."""
+    normal, why = choose_bid(state, seat)
+    if state.bids[seat ^ 2] == 0:
+        return LOOK, "bid_look", {}  # one long shot a team: beside a partner's nil, look
+    options = [LOOK, BLIND_NIL]
+    weigh = plausible(state, seat)
+
+    def world() -> TrickGame:
+        w = state.clone()
+        w.hands = _blind_hands(state, seat, rng, weigh)
+        w.deals = blank_deals
+        return w
+
+    def outcome(world: TrickGame, choice: int) -> float:
+        w = world.clone()
+        assert isinstance(w, Spades)
+        w.bid(seat, choice)
+        while w.phase is Phase.BID:
+            w.bid(w.turn, choose_bid(w, w.turn)[0])
+        rollout(w, spades_normal.rollout)
+        value = spades_normal.score(w, seat)
+        return value if tally is None else tally.add(choice, value, w)
+
+    best, _, deals = compare(options, world, outcome, HAND_PLAYS, budget)
+    if best == normal:
+        return best, why, {}
+    return best, "search_blind" if best == BLIND_NIL else "search_look", {"deals": deals}
+
+
+def _blind_hands(state: Spades, seat: int, rng: random.Random, weigh: Weigh) -> list[int]:
+    """A deal of the whole deck (nothing is played yet, and the seat has not looked), kept with
+    the chance that it fits the bids already made."""
+    best: list[int] = []
+    best_w = -1.0
+    deck = list(DECK)
+    for _ in range(PLAUSIBLE_TRIES):
+        rng.shuffle(deck)
+        hands = [sum(1 << c for c in deck[13 * s : 13 * s + 13]) for s in range(4)]
+        w = weigh(hands)
+        if rng.random() < w:
+            return hands
+        if w > best_w:
+            best, best_w = hands, w
+    return best
