@@ -12,15 +12,16 @@ from __future__ import annotations
 
 import random
 
-from kawu.bots import game_model, spades_normal
+from kawu.bots import endgame, game_model, spades_normal
 from kawu.bots.knowledge import PLAUSIBLE_TRIES, Weigh, plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
 from kawu.cards import DECK
-from kawu.spades import BLIND_NIL, LOOK, MAX_BID, Spades
+from kawu.spades import BLIND_NIL, LOOK, MAX_BID, POINTS_PER_TRICK, Spades
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
+CLOSE_OUT_TIE = 15.0  # points: a safer bid that closes out the game is taken this close to the best
 NIL_TRY_NEAR_END = 0.1  # ... near the game's end, when a nil may be the only way to catch up
 
 
@@ -76,10 +77,30 @@ def best_bid(
         value = spades_normal.score(w, seat)
         return value if tally is None else tally.add(bid, value, w)
 
-    best, _, deals = compare(bids, world, outcome, HAND_PLAYS, budget)
+    best, means, deals = compare(bids, world, outcome, HAND_PLAYS, budget)
+    safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
+    if safer is not None:
+        return safer, "bid_close_out", {"deals": deals}
     if best == normal:
         return best, why, {}
     return best, "search_bid", {"deals": deals}
+
+
+def _close_out(
+    state: Spades, seat: int, lower: list[int], top: float, means: dict[int, float]
+) -> int | None:
+    """The lowest bid that still takes the team past the target, well ahead, when the search
+    values it about as much as its best: with the game won by any made contract, the smaller
+    contract is the safer one (the search's few deals cannot tell them apart)."""
+    team = seat & 1
+    partner = state.bids[seat ^ 2]
+    ours, theirs = state.scores[team], state.scores[1 - team]
+    if not partner or ours - theirs < endgame.CLOSE_OUT_MARGIN:
+        return None
+    for b in sorted(lower):
+        if ours + POINTS_PER_TRICK * (partner + b) >= state.options.target:
+            return b if means[b] >= top - CLOSE_OUT_TIE else None
+    return None
 
 
 def blind_or_look(
