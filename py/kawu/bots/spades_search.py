@@ -13,14 +13,18 @@ from __future__ import annotations
 import random
 
 from kawu.bots import endgame, game_model, spades_normal
-from kawu.bots.knowledge import PLAUSIBLE_TRIES, Weigh, plausible_hands
+from kawu.bots.knowledge import plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
-from kawu.cards import DECK
-from kawu.spades import BLIND_NIL, LOOK, MAX_BID, POINTS_PER_TRICK, Spades
+from kawu.spades import BLIND_NIL, BLIND_NIL_BONUS, LOOK, MAX_BID, POINTS_PER_TRICK, Spades
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
+# Blind nil, as the arena measured it (hard players against normal ones): made this often ...
+BLIND_MADE = 0.15
+PARTNER_HAND = 25  # ... the partner's contract then scores this, on average ...
+THEIR_HAND = 60  # ... and the opponents' contract this, made this often:
+THEIRS_MADE = 0.85
 CLOSE_OUT_TIE = 15.0  # points: a safer bid that closes out the game is taken this close to the best
 NIL_TRY_NEAR_END = 0.1  # ... near the game's end, when a nil may be the only way to catch up
 
@@ -55,7 +59,7 @@ def best_bid(
     records every outcome."""
     assert state.phase is Phase.BID
     if not state.looked[seat]:
-        return blind_or_look(state, seat, rng, budget, tally, also)
+        return blind_or_look(state, seat)  # no cards to weigh
     bids, normal, why = candidates(state, seat)
     if also is not None and also not in bids:
         bids.append(also)
@@ -80,7 +84,7 @@ def best_bid(
     best, means, deals = compare(bids, world, outcome, HAND_PLAYS, budget)
     safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
     if safer is not None:
-        return safer, "bid_close_out", {"deals": deals}
+        return safer, "search_close_out", {}
     if best == normal:
         return best, why, {}
     return best, "search_bid", {"deals": deals}
@@ -103,58 +107,42 @@ def _close_out(
     return None
 
 
-def blind_or_look(
-    state: Spades,
-    seat: int,
-    rng: random.Random,
-    budget: Budget,
-    tally: Tally | None = None,
-    also: int | None = None,
-) -> tuple[int, str, dict[str, int]]:
-    """Blind nil or look, before the seat has seen its cards: both played out over deals of every
-    card (its own hand unseen too), the seat bidding as the normal player would once it looks.
-    A blind nil is a long shot (200 points either way, made about one time in eight against good
-    play): only the game's outlook says when it is the team's best chance."""
+def blind_or_look(state: Spades, seat: int) -> tuple[int, str, dict[str, int]]:
+    """Blind nil or look, before the seat has seen its cards (so nothing to search with): blind
+    nil when the game's outlook (``game_model.spades_win``) is better after a long shot made
+    ``BLIND_MADE`` of the time, 200 points either way, than after an ordinary hand. Far behind
+    early in a game it rarely is: a failed blind nil costs more of the game than a made one wins.
+    """
     normal, why = choose_bid(state, seat)
     if state.bids[seat ^ 2] == 0:
         return LOOK, "bid_look", {}  # one long shot a team: beside a partner's nil, look
-    options = [LOOK, BLIND_NIL]
-    weigh = plausible(state, seat)
-
-    def world() -> TrickGame:
-        w = state.clone()
-        w.hands = _blind_hands(state, seat, rng, weigh)
-        w.deals = blank_deals
-        return w
-
-    def outcome(world: TrickGame, choice: int) -> float:
-        w = world.clone()
-        assert isinstance(w, Spades)
-        w.bid(seat, choice)
-        while w.phase is Phase.BID:
-            w.bid(w.turn, choose_bid(w, w.turn)[0])
-        rollout(w, spades_normal.rollout)
-        value = spades_normal.score(w, seat)
-        return value if tally is None else tally.add(choice, value, w)
-
-    best, _, deals = compare(options, world, outcome, HAND_PLAYS, budget)
+    best = BLIND_NIL if blind_chance(state, seat) > look_chance(state, seat) else LOOK
     if best == normal:
         return best, why, {}
-    return best, "search_blind" if best == BLIND_NIL else "search_look", {"deals": deals}
+    return best, "bid_blind_nil" if best == BLIND_NIL else "search_look", {}
 
 
-def _blind_hands(state: Spades, seat: int, rng: random.Random, weigh: Weigh) -> list[int]:
-    """A deal of the whole deck (nothing is played yet, and the seat has not looked), kept with
-    the chance that it fits the bids already made."""
-    best: list[int] = []
-    best_w = -1.0
-    deck = list(DECK)
-    for _ in range(PLAUSIBLE_TRIES):
-        rng.shuffle(deck)
-        hands = [sum(1 << c for c in deck[13 * s : 13 * s + 13]) for s in range(4)]
-        w = weigh(hands)
-        if rng.random() < w:
-            return hands
-        if w > best_w:
-            best, best_w = hands, w
-    return best
+def look_chance(state: Spades, seat: int) -> float:
+    """The team's chance of winning the game, the hand to come an ordinary one."""
+    team = seat & 1
+    s, b = state.scores, state.bags
+    target = state.options.target
+    return game_model.spades_win(s[team], s[1 - team], b[team], b[1 - team], target)
+
+
+def blind_chance(state: Spades, seat: int) -> float:
+    """The team's chance of winning the game after a blind nil: made or failed, with the
+    opponents making their contract or set, each about as often as they do."""
+    team = seat & 1
+    ours, theirs = state.scores[team], state.scores[1 - team]
+    target = state.options.target
+    chance = 0.0
+    for nil, p_nil in ((BLIND_NIL_BONUS, BLIND_MADE), (-BLIND_NIL_BONUS, 1 - BLIND_MADE)):
+        for hand, p_hand in ((THEIR_HAND, THEIRS_MADE), (-THEIR_HAND, 1 - THEIRS_MADE)):
+            a, b = ours + nil + PARTNER_HAND, theirs + hand
+            if max(a, b) >= target and a != b:
+                won = 1.0 if a > b else 0.0
+            else:
+                won = game_model.spades_win(a, b, state.bags[team], state.bags[1 - team], target)
+            chance += p_nil * p_hand * won
+    return chance
