@@ -19,12 +19,16 @@ from helpers import (
     deck_from_hands,
     new_spades,
     play,
+    random_action,
+    redeal,
+    seeded_deals,
 )
 from kawu.bots import decide, game_model
+from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
-from kawu.cards import CODES, card
-from kawu.spades import BLIND_NIL, LOOK, Spades
-from kawu.tricks import TrickGame
+from kawu.cards import CODES, card, cards_in
+from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
+from kawu.tricks import Phase, TrickGame
 
 SMALL = Budget(plays=3000, min_deals=8, max_deals=24)
 HARD = Budget(plays=12_000, max_deals=150)  # the hard level's own budget, for a close card
@@ -245,3 +249,51 @@ def test_the_partner_never_overtakes_a_safe_nil_needlessly(level: str) -> None:
     play(state, "2H 4H JH")  # West leads; East's jack is over North's nil card
     # The nil is safe and a trick would be a bag: South keeps its king under the jack.
     assert choice(state, SOUTH, level, budget=HARD)[0] == card("5H")
+
+
+# -- no peeking -----------------------------------------------------------------------------------
+def game_states(seed: int, n: int, bidding: bool) -> list[Spades]:
+    """Games with blind nil on, at scores near the end or far apart and with bags carried, at a
+    bid (the seat still to look at its cards, or not) or a card of the first hand."""
+    rng = random.Random(seed)
+    found: list[Spades] = []
+    k = 0
+    while len(found) < n:
+        k += 1
+        state = Spades(
+            SpadesOptions(blind_nil=True), deals=seeded_deals(seed * 1000 + k), first_dealer=k & 3
+        )
+        state.scores = [rng.randrange(-100, 499, 10), rng.randrange(150, 499, 10)]
+        state.bags = [rng.randrange(10), rng.randrange(10)]
+        state.looked = [not state.may_bid_blind(s) for s in range(4)]
+        for _ in range(rng.randrange(0, 4) if bidding else rng.randrange(8, 50)):
+            if state.phase is not Phase.BID and bidding:
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, random_action(state, seat, rng))
+        if (state.phase is Phase.BID) == bidding and state.hand_number == 1:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("bidding", [True, False])
+def test_game_choices_never_depend_on_cards_the_seat_cannot_see(level: str, bidding: bool) -> None:
+    rng = random.Random(5)
+    checked = unseen = 0
+    for state in game_states(11, 30 if level == "normal" else 10, bidding):
+        seat = state.to_act()[0]
+        other = redeal(state, seat, rng, known_held(state, seat))
+        if not state.looked[seat]:
+            # Before it looks, a seat cannot see its own cards either: every hand is dealt again.
+            deck = [c for s in range(4) for c in cards_in(state.hands[s])]
+            rng.shuffle(deck)
+            other = state.clone()
+            other.hands = [sum(1 << c for c in deck[13 * s : 13 * s + 13]) for s in range(4)]
+            unseen += 1
+        if other is None or other.hands == state.hands:
+            continue
+        assert choice(other, seat, level, seed=2) == choice(state, seat, level, seed=2)
+        checked += 1
+    assert checked >= (25 if level == "normal" else 8)
+    assert unseen >= 1 or not bidding
