@@ -5,7 +5,10 @@ on the same sampled deals: the other seats' hands are dealt from the cards this 
 weighed by how well they fit the bids already made (``spades_bid.plausible``); the seats still
 to bid bid as the normal player would, and the hand is played out by the normal player. The bid
 with the best mean result is chosen (``search.compare``: the work is counted in cards played, so
-the choice is the same for a given seed on every machine).
+the choice is the same for a given seed on every machine). When any made contract wins the game,
+the smallest one that does is taken if the search values it about as much (``_close_out``).
+Blind nil or look is chosen before the seat has seen its cards, by the game's outlook alone
+(``blind_or_look``).
 """
 
 from __future__ import annotations
@@ -20,13 +23,13 @@ from kawu.spades import BLIND_NIL, BLIND_NIL_BONUS, LOOK, MAX_BID, POINTS_PER_TR
 from kawu.tricks import Phase, TrickGame
 
 NIL_TRY = 0.3  # nil is tried when the nil model gives it at least this chance
+NIL_TRY_NEAR_END = 0.1  # ... near the game's end, when a nil may be the only way to catch up
 # Blind nil, as the arena measured it (hard players against normal ones): made this often ...
 BLIND_MADE = 0.15
 PARTNER_HAND = 25  # ... the partner's contract then scores this, on average ...
 THEIR_HAND = 60  # ... and the opponents' contract this, made this often:
 THEIRS_MADE = 0.85
 CLOSE_OUT_TIE = 15.0  # points: a safer bid that closes out the game is taken this close to the best
-NIL_TRY_NEAR_END = 0.1  # ... near the game's end, when a nil may be the only way to catch up
 
 
 def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
