@@ -1,7 +1,9 @@
 """The Spades computer players play for the game, not the hand (issue 14): bid up out of the bag
 penalty, close out a won game, set a team about to win, nil when only a nil can catch up, and the
 partner's play on a nil (cover it high, duck under the cover, never overtake it needlessly), each on
-a fixed deal and fixed scores. Every scenario names what the players did before."""
+a fixed deal and fixed scores. Every scenario names what the players did before; those the players
+already got right before issue 14's Spades work (the hard level setting a team, the partner's play
+on a nil) say so and stay as checks."""
 
 from __future__ import annotations
 
@@ -154,7 +156,7 @@ def test_hard_sets_a_team_its_contract_would_take_past_the_target(bags: int) -> 
         play(state, "AD KD TD 2D")
         return state
 
-    # Far from the end South ducks: its contract is made and a trick is a bag.
+    # (Already so before.) Far from the end South ducks: its contract is made, a trick is a bag.
     assert choice(after_two_aces([0, 0]), SOUTH, "hard")[0] != card("KC")
     # West and East at 450 win the game with their 6: South takes what it can, bags or none.
     assert choice(after_two_aces([300, 450]), SOUTH, "hard")[0] == card("KC")
@@ -201,7 +203,7 @@ def test_hard_bids_blind_nil_when_a_made_one_would_win_the_game() -> None:
     assert choice(blind_state([250, 450]), SOUTH, "hard") == (LOOK, "search_look")
 
 
-# -- the partner's play on a nil -----------------------------------------------------------------
+# -- the partner's play on a nil (already so before: checks) -------------------------------------
 NIL_DEAL = dict(
     south="AC 2C AD 3D KH 5H 2S 3S 4S 5S 6S 7S 8S",
     west="KC QC JC KD QD JD 2H 3H AH QH 9S TS JS",
