@@ -133,6 +133,18 @@ HINTS: dict[str, tuple[str, str]] = {
         "Dichiara {bid}, una presa in meno di quelle che conti: basta per arrivare al traguardo e"
         " vincere.",
     ),
+    "search_close_out": (
+        "Bid {bid}: enough to reach the target and win the game; a bigger contract would only"
+        " risk a set.",
+        "Dichiara {bid}: basta per arrivare al traguardo e vincere la partita; un contratto più"
+        " alto rischierebbe solo di andare sotto.",
+    ),
+    "search_look": (
+        "Look at your cards: a blind nil fails far more often than it succeeds, and with these"
+        " scores a failure would cost more of the game than a success would win.",
+        "Guarda le carte: il nil alla cieca fallisce molto più spesso di quanto riesca, e con"
+        " questi punteggi un fallimento costerebbe alla partita più di quanto darebbe un successo.",
+    ),
     "bid_count": (
         "Bid {bid}: about the tricks your high cards, long spades and short suits should take.",
         "Dichiara {bid}: circa le prese che faranno le tue carte alte, le picche lunghe e i semi"

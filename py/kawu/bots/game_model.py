@@ -21,7 +21,7 @@ import math
 from functools import lru_cache
 
 from kawu.hearts import Hearts
-from kawu.spades import BAG_LIMIT, Spades
+from kawu.spades import BAG_LIMIT, BAG_PENALTY, Spades
 from kawu.tricks import Phase, TrickGame
 
 # -- fitted by tools/fit_game_model.py (self-play of the normal level; see its docstring) -------
@@ -31,13 +31,16 @@ HEARTS_PACE = 6.98  # points the leading seat gains per hand: the hands left are
 SPADES_SPREAD = 96.9  # points of spread the teams' difference gains per hand left
 SPADES_BASE = 1.41
 SPADES_PACE = 92.0
-SPADES_BAG = 11.1  # points each bag carried costs in the outlook (the next penalty is coming)
+SPADES_BAG = 11.1  # points each bag carried costs in the outlook, far from the end (bag_outlook)
 # ------------------------------------------------------------------------------------------------
 
 HAND_POINTS = 26  # Hearts: the points of one hand
 FAIR = HAND_POINTS / 4  # a seat's share of a hand's points
 SPADES_HAND = 150  # Spades: about the most one hand moves a team's score
 MAX_WEIGHT = 0.9  # the hand's own points always count a little: a lost game still plays well
+BAG_RATE = 1.5  # Spades: bags a team takes in a hand, on average, ...
+BAG_VAR = 2.5  # ... with this variance
+HANDS_AFTER = 0.5  # hands a Spades game lasts beyond what the leader's pace says
 
 
 def _phi(z: float) -> float:
@@ -134,8 +137,31 @@ def spades_formula(
     scale = 500 / target
     left = max(0.0, (target - max(ours, theirs)) * scale) / pace
     sd = spread * math.sqrt(base + left) / scale
-    lead = ours - theirs - bag * (our_bags - their_bags)
+    hands = left + HANDS_AFTER
+    bags = bag_outlook(our_bags, hands) - bag_outlook(their_bags, hands)
+    lead = ours - theirs - bag / 10 * bags / scale
     return _phi(lead / sd)
+
+
+def spades_hands_left(top: int, target: int) -> float:
+    """About how many hands a Spades game has left when its leading team has ``top`` points."""
+    return max(0, target - top) * (500 / target) / SPADES_PACE + HANDS_AFTER
+
+
+@lru_cache(maxsize=4096)
+def bag_outlook(bags: int, left: float) -> float:
+    """The bag penalties (points) a team carrying ``bags`` should still pay in the ``left`` hands
+    to come: the bags it will take are a normal spread around ``BAG_RATE`` a hand. Far from the
+    end every bag costs about 10 (ten cost 100); near it a bag is cheap while the penalty is out
+    of reach and dear when it is one bag away. ``bags`` over the limit are counted too."""
+    if left <= 0:
+        return float(bags // BAG_LIMIT * BAG_PENALTY)
+    mean = bags + BAG_RATE * left
+    sd = math.sqrt(BAG_VAR * left) + 0.5
+    total = 0.0
+    for j in range(1, 6):
+        total += _phi((mean - (j * BAG_LIMIT - 0.5)) / sd)
+    return BAG_PENALTY * total
 
 
 #: Points (of the team's score over the opponents') one unit of winning chance is worth at the

@@ -25,7 +25,15 @@ TEAM_MARGIN = 1.3  # the second bid makes the team's contract its estimated tric
 PARTNER_EXTRA = 0.5  # what a partner's first bid leaves out, on average
 PARTNER_UNKNOWN = 3.3  # the tricks a partner that has not bid yet is expected to take
 BAG_BONUS = 0.4  # with many bags the team bids this much closer to its estimate
-BAG_WORRY = 7  # with this many bags the team bids up to what it expects to take
+BAG_WORRY = 7  # with this many bags the team bids up to what it expects to take ...
+# ... and near the game's end (a team this close to the target) with this many, two from the
+# penalty, it bids up further: the penalty will land before the game ends, so every overtrick
+# costs it now (far from the end a bag costs about 10 wherever it falls, and bidding up measured
+# no better: 94.1% of games won against easy players instead of 96.1%; near the end, 0.8 more
+# measured 95.1% instead of 96.0%, this 95.9%).
+BAGS_END = 200
+BAG_NEAR = 8
+BAG_UP = 0.5
 # Blind nil (the option on) is the long shot of a team this far behind ...
 DESPERATE_GAP = 200
 # ... or this far behind with the opponents this close to the target.
@@ -185,15 +193,17 @@ def count_bid(state: Spades, seat: int) -> tuple[int, str]:
     team = seat & 1
     partner_bid = state.bids[seat ^ 2]
     est = hand_tricks(state.hands[seat])
-    bags = state.bags[team] >= BAG_WORRY
+    carried = state.bags[team]
+    up = BAG_BONUS if carried >= BAG_WORRY else 0.0
+    if carried >= BAG_NEAR and max(state.scores) >= state.options.target - BAGS_END:
+        up = BAG_UP
     why = "bid_count"
     if partner_bid:
         # The partner's bid says what it expects to take: bid the team's total, less a margin.
-        margin = TEAM_MARGIN - (BAG_BONUS if bags else 0.0)
-        bid = round(partner_bid + PARTNER_EXTRA + est - margin) - partner_bid
+        bid = round(partner_bid + PARTNER_EXTRA + est - TEAM_MARGIN + up) - partner_bid
         why = "bid_with_partner"
     else:
-        bid = int(est + (BID_ROUND + BAG_BONUS if bags else BID_ROUND))
+        bid = int(est + BID_ROUND + up)
         if partner_bid == 0:
             why = "bid_cover_nil"
     others = sum(b for b in state.bids if b)

@@ -7,17 +7,16 @@ value of a finished hand.
 
 from __future__ import annotations
 
-from kawu.bots.game_model import spades_value
+from kawu.bots.game_model import bag_outlook, spades_hands_left, spades_value
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
 from kawu.bots.spades_bid import choose_bid, plausible
 from kawu.bots.spades_play import choose_play
-from kawu.spades import Spades
+from kawu.spades import BAG_LIMIT, BAG_PENALTY, Spades
 from kawu.tricks import Phase, TrickGame
 
 BUDGET = Budget(plays=12_000, max_deals=150)
 BID_BUDGET = Budget(plays=12_000, min_deals=12, max_deals=150)  # the hard bid (spades_search)
-BAG_COST = 10.0  # ten bags cost 100 points: each bag is worth about -10 beyond its +1
 GAME_WON = 500.0  # a hand that wins the game is worth this much more than its points
 
 
@@ -46,18 +45,27 @@ def score(state: TrickGame, seat: int) -> float:
 def hand_score(state: TrickGame, seat: int) -> float:
     """A finished hand's value for ``seat``'s team, over the opponents'.
 
-    Points, with bags costed evenly: every bag counts -10 when it is taken (ten of them cost 100),
-    so the 100 the tenth bag takes off is added back rather than counted twice. A hand that ends
-    the game is worth its result above all.
+    Points, with the bags carried costed by the penalties they are expected to bring before the
+    game ends (``bag_outlook``): far from the end every bag costs about 10 (ten cost 100), but
+    near it a bag is cheap while the penalty is out of reach and dear when it is one bag away. A
+    hand that ends the game is worth its result above all.
     """
+    assert isinstance(state, Spades)
     row = state.history[-1]
     team = seat & 1
     points: list[int] = row["points"]
     bags: list[int] = row["bags"]
+    carried: list[int] = row["bag_totals"]
     penalty: list[int] = row["bag_penalty"]
-    value = [points[t] + penalty[t] - BAG_COST * bags[t] for t in (0, 1)]
+    over = state.phase is Phase.GAME_OVER
+    scores: list[int] = row["scores"]
+    left = 0.0 if over else spades_hands_left(max(scores), state.options.target)
+    value = []
+    for t in (0, 1):
+        before = carried[t] - bags[t] + penalty[t] // BAG_PENALTY * BAG_LIMIT
+        value.append(points[t] - bag_outlook(carried[t], left) + bag_outlook(before, left))
     result = value[team] - value[1 - team]
-    if state.phase is Phase.GAME_OVER:
+    if over:
         result += GAME_WON if state.winner == team else -GAME_WON
     return result
 
