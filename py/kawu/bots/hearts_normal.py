@@ -11,93 +11,37 @@ from itertools import combinations
 
 from kawu.bots import endgame, hearts_jack
 from kawu.bots.game_model import hearts_value
+from kawu.bots.hearts_moon import moon_pass, moon_threat, shoot, shooting
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget
 from kawu.cards import (
     ABOVE,
-    ACE_HEARTS,
     ACE_SPADES,
     ALL_CARDS,
     CLUBS,
     DIAMONDS,
     HEARTS,
-    JACK,
     JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
+    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
     SUIT_MASKS,
     SUIT_OF,
-    SUIT_SIZE,
     cards_in,
     highest,
     lowest,
-    rank_of,
 )
-from kawu.hearts import PASS_SIZE, QUEEN_POINTS, Hearts, trick_points
+from kawu.hearts import PASS_SIZE, Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
+SHORT_LEAD = 10.0  # holding Q♠: a lead from a suit of n < 4 cards is worth this much per card short
 SPADES_MASK = SUIT_MASKS[SPADES]
-MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
-#: Jacks, queens, kings and aces of every suit.
-HIGH_CARDS = sum(0b1111 << (SUIT_SIZE * s + JACK) for s in range(4))
-MOON_HEARTS = 5  # a moon pass needs at least this many hearts, the ace among them
-
-
-# -- the moon --------------------------------------------------------------------------------
-def moon_threat(state: Hearts, seat: int) -> int | None:
-    """Another seat that has taken every point so far, and enough of them to be shooting."""
-    pts = state.points
-    total = pts[0] + pts[1] + pts[2] + pts[3]
-    if (
-        total < MOON_WATCH
-        or total - QUEEN_POINTS * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
-    ):
-        return None
-    for s in range(4):
-        if s != seat and pts[s] == total:
-            return s
-    return None
-
-
-def _qs_live(state: Hearts) -> bool:
-    return not state.played & QS_BIT
-
-
-def sure_losers(state: Hearts, seat: int, hand: int) -> int:
-    """How many of ``hand``'s cards may lose a trick against the unseen cards (a rough count)."""
-    out = unseen(state, seat) & ~hand
-    losers = 0
-    for suit in range(4):
-        mine = cards_in(hand & SUIT_MASKS[suit])
-        mine.reverse()
-        for i, c in enumerate(mine):
-            if (out & ABOVE[c]).bit_count() > i:
-                losers += len(mine) - i
-                break
-    return losers
-
-
-def shooting(state: Hearts, seat: int) -> bool:
-    """True while a moon is still on for ``seat`` and its hand can take every trick that matters."""
-    pts = state.points
-    if pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]:
-        return False
-    hand = state.hands[seat]
-    if hand.bit_count() - (hand & HIGH_CARDS).bit_count() > 3:
-        return False  # too many low cards to take every trick
-    if state.trick and trick_points(state.trick) and state.trick_number > 0:
-        # Points already lie in this trick: shooting needs this seat to win it.
-        best, _ = state.winning()
-        mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
-        if not mine & ABOVE[best]:
-            return False
-    return sure_losers(state, seat, state.hands[seat]) <= (1 if pts[seat] else 0)
 
 
 # -- passing ---------------------------------------------------------------------------------
@@ -173,48 +117,18 @@ def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
     return chosen, pass_reason(state, seat, chosen)
 
 
-def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
-    """Three low cards to pass when the rest of the hand can shoot the moon, else ``None``."""
-    if (hand & HEARTS_MASK).bit_count() < MOON_HEARTS or not hand >> ACE_HEARTS & 1:
-        return None
-    weakest = sorted(cards_in(hand), key=rank_of)[:PASS_SIZE]
-    rest = hand
-    for c in weakest:
-        rest &= ~(1 << c)
-    if sure_losers(state, seat, rest) > 0:
-        return None
-    return weakest
-
-
 # -- playing ---------------------------------------------------------------------------------
 def choose_play(state: Hearts, seat: int) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
     if state.trick_number > 0 and shooting(state, seat):
-        return _shoot(state, legal), "shoot_moon"
+        return shoot(state, legal), "shoot_moon"
     if not state.trick:
         return _lead(state, seat, legal)
     if legal & SUIT_MASKS[state.lead_suit]:
         return _follow(state, seat, legal)
     return _discard(state, seat, legal)
-
-
-def _shoot(state: Hearts, legal: int) -> int:
-    if state.trick:
-        follow = legal & SUIT_MASKS[state.lead_suit]
-        if follow:
-            return highest(follow)
-        non_points = legal & ~HEARTS_MASK & ~QS_BIT
-        return lowest(non_points or legal)
-    # Lead the highest card of the longest suit: winners first, while the others still follow.
-    best = -1
-    best_len = -1
-    for s in range(4):
-        m = legal & SUIT_MASKS[s]
-        if m and m.bit_count() > best_len:
-            best, best_len = highest(m), m.bit_count()
-    return best
 
 
 def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
@@ -231,6 +145,10 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
+    high = over & ~QS_BIT
+    if under and high and pts == 0 and RANK_OF[highest(high)] >= QUEEN and _safe(state, seat, last):
+        # Nothing to lose in this trick: be rid of a high card that could win a worse one later.
+        return highest(high), "burn_high"
     if under:
         return highest(hearts_jack.keep(state, under)), "duck"
     # Every card we hold wins the trick so far.
@@ -247,6 +165,27 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2:
         return highest(over), "play_high_safe"
     return lowest(over), "follow_low"
+
+
+def _safe(state: Hearts, seat: int, last: bool) -> bool:
+    """Winning this pointless trick costs nothing (kawu's rules): this seat plays last, or Q♠
+    cannot fall on it (played, in this hand, or passed by this seat to one that has already
+    played to the trick), nobody after this seat has shown a void in the suit, and enough of it
+    is out for all to follow."""
+    if hearts_jack.on(state):
+        return False  # J♦ scores: the jack's own rules decide who wins a trick
+    if last:
+        return True
+    if not (state.played | state.hands[seat]) & QS_BIT:
+        holder = (seat + state.pass_offset) & 3
+        if not state.passed[seat] & QS_BIT or (holder - state.leader) & 3 >= len(state.trick):
+            return False
+    behind = 3 - len(state.trick)
+    for i in range(1, behind + 1):
+        if state.voids[(seat + i) & 3] >> state.lead_suit & 1:
+            return False
+    outstanding = (unseen(state, seat) & SUIT_MASKS[state.lead_suit]).bit_count()
+    return outstanding >= 2 * behind + 2
 
 
 def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
@@ -309,6 +248,8 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
         score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
+        if hand & QS_BIT and s != SPADES:
+            score += SHORT_LEAD * max(0, 4 - mine.bit_count())  # a void to throw Q♠ away
         if n_out == 0:
             score -= 30.0
         if shown >> s & 1:
