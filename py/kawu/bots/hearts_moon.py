@@ -8,6 +8,8 @@ reads the seat's own hand and public facts only (the scores, the points taken, t
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from kawu.bots.game_model import hearts_win
 from kawu.bots.knowledge import unseen
 from kawu.cards import (
@@ -67,26 +69,30 @@ def sure_losers(state: Hearts, seat: int, hand: int) -> int:
     return losers
 
 
-def moon_totals(state: Hearts, seat: int) -> list[int]:
-    """Every seat's total if ``seat`` shoots the moon this hand."""
-    if state.options.moon == "add_to_others":
-        return [t + (0 if s == seat else MOON_POINTS) for s, t in enumerate(state.scores)]
-    return [t - (MOON_POINTS if s == seat else 0) for s, t in enumerate(state.scores)]
+def moon_totals(scores: tuple[int, ...], seat: int, rule: str) -> list[int]:
+    """Every seat's total if ``seat`` shoots the moon this hand (``rule``: the moon option)."""
+    if rule == "add_to_others":
+        return [t + (0 if s == seat else MOON_POINTS) for s, t in enumerate(scores)]
+    return [t - (MOON_POINTS if s == seat else 0) for s, t in enumerate(scores)]
 
 
 def only_the_moon(state: Hearts, seat: int) -> bool:
     """Only a moon is likely to win the game: this seat is not the lowest, its chance of winning
     is small, and a moon this hand ends the game with it lowest."""
     scores = state.scores
-    target = state.options.target
-    if max(scores) + MOON_POINTS < target:
+    if max(scores) + MOON_POINTS < state.options.target:
         return False  # (cheap: far from the end, every rollout stops here)
+    return _only_the_moon(tuple(scores), seat, state.options.target, state.options.moon)
+
+
+@lru_cache(maxsize=4096)
+def _only_the_moon(scores: tuple[int, ...], seat: int, target: int, rule: str) -> bool:
     mine = scores[seat]
     if all(mine < t for s, t in enumerate(scores) if s != seat):
         return False
-    if hearts_win(tuple(scores), seat, target) > LOST:
+    if hearts_win(scores, seat, target) > LOST:
         return False
-    after = moon_totals(state, seat)
+    after = moon_totals(scores, seat, rule)
     low = min(after)
     return max(after) >= target and after[seat] == low and after.count(low) == 1
 
@@ -97,21 +103,28 @@ def slack(state: Hearts, seat: int) -> int:
 
 
 def shooting(state: Hearts, seat: int) -> bool:
-    """True while a moon is still on for ``seat`` and its hand can take every trick that matters."""
+    """True while a moon is still on for ``seat`` and its hand can take every trick that matters
+    (or nearly every one, when only a moon can win the game: ``slack``)."""
     pts = state.points
     if pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]:
         return False
     hand = state.hands[seat]
-    short = slack(state, seat)
-    if hand.bit_count() - (hand & HIGH_CARDS).bit_count() > 3 + short:
-        return False  # too many low cards to take every trick
+    low = hand.bit_count() - (hand & HIGH_CARDS).bit_count()
+    short = -1  # the slack, worked out only when the hand needs it (this runs in every rollout)
+    if low > 3:
+        short = slack(state, seat)
+        if low > 3 + short:
+            return False  # too many low cards to take every trick
     if state.trick and trick_points(state.trick) and state.trick_number > 0:
         # Points already lie in this trick: shooting needs this seat to win it.
         best, _ = state.winning()
         mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
         if not mine & ABOVE[best]:
             return False
-    return sure_losers(state, seat, state.hands[seat]) <= (1 if pts[seat] else 0) + short
+    losers = sure_losers(state, seat, hand) - (1 if pts[seat] else 0)
+    if losers <= 0:
+        return True
+    return losers <= (short if short >= 0 else slack(state, seat))
 
 
 def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
