@@ -42,6 +42,8 @@ HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 SHORT_LEAD = 10.0  # holding Q♠: a lead from a suit of n < 4 cards is worth this much per card short
 SPADES_MASK = SUIT_MASKS[SPADES]
+LOWER_OUT = 2.0  # a lead is worth this much less for each card still out below it
+FLUSH_QUEEN = 12.0  # Q♠ out, none of A♠ K♠ Q♠ here: a low spade lead is worth this much more
 
 
 # -- passing ---------------------------------------------------------------------------------
@@ -247,7 +249,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
-        score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
+        score = n_out - LOWER_OUT * lower - hearts_jack.lead_penalty(state, seat, c)
         if hand & QS_BIT and s != SPADES:
             score += SHORT_LEAD * max(0, 4 - mine.bit_count())  # a void to throw Q♠ away
         if n_out == 0:
@@ -260,7 +262,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
             if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
                 score -= 12.0
             elif queen_out and c < QUEEN_SPADES:
-                score += 4.0
+                score += FLUSH_QUEEN
                 why = "flush_queen"
         elif s == HEARTS:
             score -= 1.0
