@@ -1,8 +1,10 @@
 """The normal Hearts player's moon: spotting another seat's, and shooting its own.
 
-A seat shoots when its hand can take every trick that matters; when only a moon can still win it
-the game (it trails near the end and a moon would end the game with it lowest) it shoots with a
-hand a few tricks short of sure as well: a failed moon costs a game already lost. Everything here
+A seat shoots when its hand can take every trick that matters. The hard level (``game``: its own
+seat in its search's rollouts, and its pass) goes further: when only a moon can still win it the
+game (it trails near the end and a moon would end the game with it lowest) it shoots with a hand a
+few tricks short of sure as well: a failed moon costs a game already lost. (The normal level does
+not: against the hard level its moons at such scores cost the hard level games.) Everything here
 reads the seat's own hand and public facts only (the scores, the points taken, the cards played).
 """
 
@@ -37,18 +39,37 @@ SHORT_BY = 3  # ... with a hand this many tricks (and low cards) short of a sure
 
 
 def moon_threat(state: Hearts, seat: int) -> int | None:
-    """Another seat that has taken every point so far, and enough of them to be shooting."""
+    """Another seat that has taken every point so far, and enough of them to be shooting; near
+    the end, from its first point when its moon would end the game with another seat the winner,
+    and never when its moon would end the game with this seat the winner."""
     pts = state.points
     total = pts[0] + pts[1] + pts[2] + pts[3]
+    if not total:
+        return None
+    shooter = next((s for s in range(4) if s != seat and pts[s] == total), None)
+    if shooter is None:
+        return None
+    if max(state.scores) + MOON_POINTS >= state.options.target:
+        rule = state.options.moon
+        winner = _moon_winner(tuple(state.scores), shooter, state.options.target, rule)
+        if winner is not None:
+            return None if winner == seat else shooter
     if (
         total < MOON_WATCH
         or total - QUEEN_POINTS * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
     ):
         return None
-    for s in range(4):
-        if s != seat and pts[s] == total:
-            return s
-    return None
+    return shooter
+
+
+@lru_cache(maxsize=4096)
+def _moon_winner(scores: tuple[int, ...], shooter: int, target: int, rule: str) -> int | None:
+    """The winner of the game if ``shooter`` shoots the moon this hand (``None``: it goes on)."""
+    after = moon_totals(scores, shooter, rule)
+    low = min(after)
+    if max(after) < target or after.count(low) > 1:
+        return None
+    return after.index(low)
 
 
 def _qs_live(state: Hearts) -> bool:
@@ -102,15 +123,15 @@ def slack(state: Hearts, seat: int) -> int:
     return SHORT_BY if only_the_moon(state, seat) else 0
 
 
-def shooting(state: Hearts, seat: int) -> bool:
+def shooting(state: Hearts, seat: int, game: bool = False) -> bool:
     """True while a moon is still on for ``seat`` and its hand can take every trick that matters
-    (or nearly every one, when only a moon can win the game: ``slack``)."""
+    (with ``game``, nearly every one when only a moon can win the game: ``slack``)."""
     pts = state.points
     if pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]:
         return False
     hand = state.hands[seat]
     low = hand.bit_count() - (hand & HIGH_CARDS).bit_count()
-    short = -1  # the slack, worked out only when the hand needs it (this runs in every rollout)
+    short = -1 if game else 0  # the slack, worked out only when needed (this runs in rollouts)
     if low > 3:
         short = slack(state, seat)
         if low > 3 + short:
@@ -127,9 +148,10 @@ def shooting(state: Hearts, seat: int) -> bool:
     return losers <= (short if short >= 0 else slack(state, seat))
 
 
-def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
-    """Three low cards to pass when the rest of the hand can shoot the moon, else ``None``."""
-    short = slack(state, seat)
+def moon_pass(state: Hearts, seat: int, hand: int, game: bool = False) -> list[int] | None:
+    """Three low cards to pass when the rest of the hand can shoot the moon (with ``game``, a few
+    tricks short of sure when only a moon can win the game), else ``None``."""
+    short = slack(state, seat) if game else 0
     if not short and ((hand & HEARTS_MASK).bit_count() < MOON_HEARTS or not hand >> ACE_HEARTS & 1):
         return None
     weakest = sorted(cards_in(hand), key=rank_of)[:PASS_SIZE]

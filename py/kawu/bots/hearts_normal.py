@@ -14,7 +14,7 @@ from kawu.bots.game_model import hearts_value
 from kawu.bots.hearts_moon import moon_pass, moon_threat, shoot, shooting
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
-from kawu.bots.search import Budget
+from kawu.bots.search import Budget, Rollout
 from kawu.cards import (
     ABOVE,
     ACE_SPADES,
@@ -111,8 +111,9 @@ def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
     return "pass_high"
 
 
-def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
-    moon = moon_pass(state, seat, state.hands[seat])
+def choose_pass(state: Hearts, seat: int, game: bool = False) -> tuple[list[int], str]:
+    """The pass; ``game``: the hard level's moon for the game (see ``hearts_moon``)."""
+    moon = moon_pass(state, seat, state.hands[seat], game)
     if moon is not None:
         return moon, "pass_moon"
     chosen = list(ranked_passes(state, seat, 1)[0])
@@ -120,11 +121,11 @@ def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
 
 
 # -- playing ---------------------------------------------------------------------------------
-def choose_play(state: Hearts, seat: int) -> tuple[int, str]:
+def choose_play(state: Hearts, seat: int, game: bool = False) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
-    if state.trick_number > 0 and shooting(state, seat):
+    if state.trick_number > 0 and shooting(state, seat, game):
         return shoot(state, legal), "shoot_moon"
     if not state.trick:
         return _lead(state, seat, legal)
@@ -290,6 +291,18 @@ def rollout(state: TrickGame) -> int:
     """The rollout policy: this player's card for the seat to play."""
     assert isinstance(state, Hearts)
     return choose_play(state, state.turn)[0]
+
+
+def rollout_for(seat: int) -> Rollout:
+    """The rollout policy of the hard level's search for ``seat``: this player's card for every
+    seat, ``seat`` itself with the moon for the game (``hearts_moon``)."""
+
+    def card(state: TrickGame) -> int:
+        assert isinstance(state, Hearts)
+        turn = state.turn
+        return choose_play(state, turn, turn == seat)[0]
+
+    return card
 
 
 def score(state: TrickGame, seat: int) -> float:
