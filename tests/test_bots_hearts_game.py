@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from helpers import SOUTH, WEST, deck_from_hands, new_hearts, play, redeal
+from helpers import SOUTH, deck_from_hands, new_hearts, redeal
 from kawu.bots import decide, hearts_moon
 from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
@@ -78,40 +78,3 @@ def test_the_moon_for_the_game_never_depends_on_cards_the_seat_cannot_see() -> N
                 other = redeal(state, SOUTH, rng, known_held(state, SOUTH))
                 assert other is not None and other.hands != state.hands
                 assert choice(other, level, 2) == mine
-
-
-# West has taken the first three club tricks and the two hearts East threw on them, then leads
-# 9♦: North throws 5♥, East follows low and South, last, holds A♦ and 3♦.
-WEST_RUNS = dict(
-    south="2C 3C 4C 3D AD 2S 3S 4S 5S 6S 7S 8S 9S",
-    west="AC KC QC 9D AH KH QH JH TH 9H 8H 7H 6H",
-    north="5C 6C 7C 8C 9C TC JC 5H TS JS QS KS AS",
-    east="2D 4D 5D 6D 7D 8D TD JD QD KD 2H 3H 4H",
-)
-#: West's moon (the others +26) ends the game with West the winner: 76, 60, 106, 104.
-MOON_LOSES = [50, 60, 80, 78]
-#: West's moon ends the game with South the winner: 66, 70, 111, 86.
-MOON_WINS = [40, 70, 85, 60]
-
-
-def west_runs(scores: list[int]) -> Hearts:
-    state = new_hearts(deck_from_hands(**WEST_RUNS), first_direction=3)
-    play(state, "2C AC 5C 2D")
-    play(state, "KC 6C 2H 3C")
-    play(state, "QC 7C 3H 4C")
-    play(state, "9D 5H 4D")
-    state.scores = list(scores)
-    assert state.turn == SOUTH and state.points == [0, 2, 0, 0]
-    return state
-
-
-def test_normal_stops_a_moon_that_would_lose_it_the_game_from_the_first_points() -> None:
-    # Two points alone on West are no moon to fear at an even score: South ducks (before: at
-    # every score, until West had 8 points). When West's moon would end the game with West the
-    # winner, South takes the trick with A♦ (a point) to stop it; when that moon would end the
-    # game with South the winner, South lets it go.
-    assert choice(west_runs([0, 0, 0, 0]), "normal", 0) == (card("3D"), "duck")
-    assert choice(west_runs(MOON_LOSES), "normal", 0) == (card("AD"), "stop_moon")
-    assert choice(west_runs(MOON_WINS), "normal", 0) == (card("3D"), "duck")
-    assert hearts_moon.moon_threat(west_runs(MOON_LOSES), SOUTH) == WEST
-    assert hearts_moon.moon_threat(west_runs(MOON_WINS), SOUTH) is None

@@ -65,9 +65,7 @@ def test_normal_wins_the_jack_of_diamonds_when_nobody_can_take_it_back() -> None
     assert normal(on, NORTH) == ("QD", "win_jack")  # the cheapest diamond above J♦
     off = hold(NORTH_LAST_ON_THE_JACK, jack=False)
     play(off, "2C 3C 6C AC 2D 3D JD")
-    # kawu's rules: J♦ is worth nothing, and North, last on a trick without points, is rid of its
-    # highest diamond instead (not the cheapest one above J♦)
-    assert normal(off, NORTH) == ("AD", "burn_high")
+    assert normal(off, NORTH) == ("4D", "duck")  # kawu's rules: J♦ is worth nothing
 
 
 def test_normal_tries_to_keep_the_jack_of_diamonds_from_the_game_leader() -> None:

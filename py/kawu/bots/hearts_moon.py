@@ -39,37 +39,18 @@ SHORT_BY = 3  # ... with a hand this many tricks (and low cards) short of a sure
 
 
 def moon_threat(state: Hearts, seat: int) -> int | None:
-    """Another seat that has taken every point so far, and enough of them to be shooting; near
-    the end, from its first point when its moon would end the game with another seat the winner,
-    and never when its moon would end the game with this seat the winner."""
+    """Another seat that has taken every point so far, and enough of them to be shooting."""
     pts = state.points
     total = pts[0] + pts[1] + pts[2] + pts[3]
-    if not total:
-        return None
-    shooter = next((s for s in range(4) if s != seat and pts[s] == total), None)
-    if shooter is None:
-        return None
-    if max(state.scores) + MOON_POINTS >= state.options.target:
-        rule = state.options.moon
-        winner = _moon_winner(tuple(state.scores), shooter, state.options.target, rule)
-        if winner is not None:
-            return None if winner == seat else shooter
     if (
         total < MOON_WATCH
         or total - QUEEN_POINTS * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
     ):
         return None
-    return shooter
-
-
-@lru_cache(maxsize=4096)
-def _moon_winner(scores: tuple[int, ...], shooter: int, target: int, rule: str) -> int | None:
-    """The winner of the game if ``shooter`` shoots the moon this hand (``None``: it goes on)."""
-    after = moon_totals(scores, shooter, rule)
-    low = min(after)
-    if max(after) < target or after.count(low) > 1:
-        return None
-    return after.index(low)
+    for s in range(4):
+        if s != seat and pts[s] == total:
+            return s
+    return None
 
 
 def _qs_live(state: Hearts) -> bool:

@@ -25,7 +25,6 @@ from kawu.cards import (
     JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
-    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
@@ -40,10 +39,7 @@ from kawu.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
-SHORT_LEAD = 10.0  # holding Q♠: a lead from a suit of n < 4 cards is worth this much per card short
 SPADES_MASK = SUIT_MASKS[SPADES]
-LOWER_OUT = 2.0  # a lead is worth this much less for each card still out below it
-FLUSH_QUEEN = 12.0  # Q♠ out, none of A♠ K♠ Q♠ here: a low spade lead is worth this much more
 
 
 # -- passing ---------------------------------------------------------------------------------
@@ -148,10 +144,6 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
-    high = over & ~QS_BIT
-    if under and high and pts == 0 and RANK_OF[highest(high)] >= QUEEN and _safe(state, seat, last):
-        # Nothing to lose in this trick: be rid of a high card that could win a worse one later.
-        return highest(high), "burn_high"
     if under:
         return highest(hearts_jack.keep(state, under)), "duck"
     # Every card we hold wins the trick so far.
@@ -168,27 +160,6 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2:
         return highest(over), "play_high_safe"
     return lowest(over), "follow_low"
-
-
-def _safe(state: Hearts, seat: int, last: bool) -> bool:
-    """Winning this pointless trick costs nothing (kawu's rules): this seat plays last, or Q♠
-    cannot fall on it (played, in this hand, or passed by this seat to one that has already
-    played to the trick), nobody after this seat has shown a void in the suit, and enough of it
-    is out for all to follow."""
-    if hearts_jack.on(state):
-        return False  # J♦ scores: the jack's own rules decide who wins a trick
-    if last:
-        return True
-    if not (state.played | state.hands[seat]) & QS_BIT:
-        holder = (seat + state.pass_offset) & 3
-        if not state.passed[seat] & QS_BIT or (holder - state.leader) & 3 >= len(state.trick):
-            return False
-    behind = 3 - len(state.trick)
-    for i in range(1, behind + 1):
-        if state.voids[(seat + i) & 3] >> state.lead_suit & 1:
-            return False
-    outstanding = (unseen(state, seat) & SUIT_MASKS[state.lead_suit]).bit_count()
-    return outstanding >= 2 * behind + 2
 
 
 def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
@@ -250,9 +221,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
-        score = n_out - LOWER_OUT * lower - hearts_jack.lead_penalty(state, seat, c)
-        if hand & QS_BIT and s != SPADES:
-            score += SHORT_LEAD * max(0, 4 - mine.bit_count())  # a void to throw Q♠ away
+        score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
         if n_out == 0:
             score -= 30.0
         if shown >> s & 1:
@@ -263,7 +232,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
             if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
                 score -= 12.0
             elif queen_out and c < QUEEN_SPADES:
-                score += FLUSH_QUEEN
+                score += 4.0
                 why = "flush_queen"
         elif s == HEARTS:
             score -= 1.0

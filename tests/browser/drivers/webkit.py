@@ -149,7 +149,6 @@ class WebKitTab(CollectingTab):
             self.session.close_tab(self.handle)
             self.closed = True
 
-
     def _mouse_click(self, x: float, y: float) -> None:
         actions = ActionBuilder(self.driver)
         actions.pointer_action.move_to_location(round(x), round(y)).click()
@@ -290,8 +289,9 @@ class WebKit(Engine):
                              env={**os.environ, "DISPLAY": self.display}, check=False)  # fmt: skip
         self.version = out.stdout.strip() or "WebKitGTK"
 
-    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
-                    touch: bool = False) -> Session:
+    def new_session(
+        self, viewport: dict[str, int] = PHONE, locale: str = "it-IT", touch: bool = False
+    ) -> Session:
         return WebKitSession(self.display, viewport, locale)
 
     def stop(self) -> None:
