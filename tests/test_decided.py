@@ -262,7 +262,9 @@ def test_api_finish_hand_refuses_a_hand_that_is_not_decided() -> None:
     with pytest.raises(IllegalAction) as info:
         api.finish_hand(record)
     assert info.value.reason == "not_decided"
-    answer = json.loads(bridge.call("finish", json.dumps({"record": record, "viewer": SOUTH})))
+    answer = json.loads(
+        bridge.call("finish", json.dumps({"record": record, "viewer": SOUTH}))
+    )
     assert answer["ok"] is False
     error = answer["error"]
     assert error["reason"] == "not_decided"

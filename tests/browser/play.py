@@ -140,8 +140,7 @@ def axe_violations(tab: Tab) -> list[dict[str, Any]]:
 def said(tab: Tab) -> list[str]:
     """The sentences in the live region, oldest first."""
     return list(
-        tab.evaluate("[...document.querySelectorAll('#announcer p')].map(p => p.textContent)")
-    )
+        tab.evaluate("[...document.querySelectorAll('#announcer p')].map(p => p.textContent)"))
 
 
 def open_panel(tab: Tab, intent: str, **data: str) -> None:
@@ -159,13 +158,8 @@ def close_panel(tab: Tab) -> None:
     tab.wait_gone("#panel[open]")
 
 
-def inject(
-    tab: Tab,
-    site: Site,
-    record: dict[str, Any],
-    summary_seen: int | None = None,
-    query: str = "pace=0",
-) -> None:
+def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | None = None,
+           query: str = "pace=0") -> None:
     """Save ``record`` as the page would (every hand's summary seen unless told) and open it."""
     if summary_seen is None:
         summary_seen = len(api.view(record, 0)["history"])

@@ -117,3 +117,4 @@ def test_a_tap_chooses_the_card_under_the_finger_on_a_phone(
     for code in chosen:
         tab.tap(f"#hand .card[data-card='{code}']", *CORNER)
     assert sorted(pressed_cards(tab)) == sorted(chosen)
+

@@ -107,7 +107,9 @@ def test_the_table_fits_phone_and_desktop(
         "#hand .card", "els => els.map(e => e.getBoundingClientRect().left)"
     )
     assert all(b - a >= 20 for a, b in pairwise(corners))
-    assert api.view(saved(page)["record"], 0)["phase"] == "bid"
+    assert (
+        api.view(saved(page)["record"], 0)["phase"] == "bid"
+    )
     page.close()
     context.close()
 

@@ -68,10 +68,9 @@ def test_one_game_per_kind_new_game_keeps_it_and_a_new_one_asks_before_replacing
     # "New game" leaves the table: the game stays saved and is offered to continue.
     page.click("#btn-new")
     page.wait_for_selector("body[data-await=start]")
-    assert (
-        json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))["record"]
-        == hearts
-    )
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))[
+        "record"
+    ] == hearts
     assert page.inner_text("#continue-hearts") == "Continua Cuori — mano 1, tu 0"
     # A Spades game beside it.
     start_game(page, "spades")
@@ -92,10 +91,9 @@ def test_one_game_per_kind_new_game_keeps_it_and_a_new_one_asks_before_replacing
     page.wait_for_selector("dialog[open][data-kind=confirm]")
     page.keyboard.press("Escape")
     page.wait_for_selector("body[data-await=start]")
-    assert (
-        json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))["record"]
-        == hearts
-    )
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))[
+        "record"
+    ] == hearts
     page.click("#btn-start")
     page.click("dialog[open] button[data-value=yes]")
     wait_await(page, ("pass",))

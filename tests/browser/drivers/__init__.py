@@ -10,19 +10,8 @@ import os
 
 from .base import DESKTOP, PHONE, TURN, DriverError, Engine, Session, Tab
 
-__all__ = [
-    "DESKTOP",
-    "ENGINES",
-    "PHONE",
-    "TURN",
-    "DriverError",
-    "Engine",
-    "Session",
-    "Tab",
-    "chosen",
-    "engine",
-    "stop_all",
-]
+__all__ = ["DESKTOP", "ENGINES", "PHONE", "TURN", "DriverError", "Engine", "Session", "Tab",
+           "chosen", "engine", "stop_all"]
 
 ENGINES = ("chromium", "firefox", "webkit")
 _started: dict[str, Engine] = {}

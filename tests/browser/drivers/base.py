@@ -139,9 +139,8 @@ class Tab(ABC):
         """Wait until nothing matches ``selector``."""
         self.wait_for("s => document.querySelector(s) === null", selector, timeout)
 
-    def point(
-        self, selector: str, x: float | None = None, y: float | None = None, timeout: int = TURN
-    ) -> tuple[float, float]:
+    def point(self, selector: str, x: float | None = None, y: float | None = None,
+              timeout: int = TURN) -> tuple[float, float]:
         """The viewport point (x, y) of the element ``selector`` (its centre by default), once the
         element is there, visible, and the first thing at that point."""
         deadline = time.monotonic() + timeout / 1000
@@ -268,9 +267,8 @@ class Engine(ABC):
     version: str
 
     @abstractmethod
-    def new_session(
-        self, viewport: dict[str, int] = PHONE, locale: str = "it-IT", touch: bool = False
-    ) -> Session:
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
         """A fresh profile whose tabs have this viewport, ``navigator.languages`` starting with
         ``locale``, and (with ``touch``) a touch screen."""
 

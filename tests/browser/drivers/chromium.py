@@ -108,12 +108,12 @@ class Chromium(Engine):
         self.browser = self._pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         self.version = self.browser.version
 
-    def new_session(
-        self, viewport: dict[str, int] = PHONE, locale: str = "it-IT", touch: bool = False
-    ) -> Session:
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
         context = self.browser.new_context(viewport=viewport, locale=locale, has_touch=touch)  # type: ignore[arg-type]
         return ChromiumSession(context)
 
     def stop(self) -> None:
         self.browser.close()
         self._pw.stop()
+

@@ -95,6 +95,7 @@ class FirefoxTab(CollectingTab):
             self._call("close")
             self.closed = True
 
+
     def _mouse_click(self, x: float, y: float) -> None:
         self._call("click", x=x, y=y)
 
@@ -142,9 +143,8 @@ class Firefox(Engine):
         self.bridge = Bridge()
         self.version = str(self.bridge.call("version"))
 
-    def new_session(
-        self, viewport: dict[str, int] = PHONE, locale: str = "it-IT", touch: bool = False
-    ) -> Session:
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
         return FirefoxSession(self.bridge, viewport, locale, touch)
 
     def stop(self) -> None:

@@ -149,6 +149,7 @@ class WebKitTab(CollectingTab):
             self.session.close_tab(self.handle)
             self.closed = True
 
+
     def _mouse_click(self, x: float, y: float) -> None:
         actions = ActionBuilder(self.driver)
         actions.pointer_action.move_to_location(round(x), round(y)).click()
@@ -289,9 +290,8 @@ class WebKit(Engine):
                              env={**os.environ, "DISPLAY": self.display}, check=False)  # fmt: skip
         self.version = out.stdout.strip() or "WebKitGTK"
 
-    def new_session(
-        self, viewport: dict[str, int] = PHONE, locale: str = "it-IT", touch: bool = False
-    ) -> Session:
+    def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
+                    touch: bool = False) -> Session:
         return WebKitSession(self.display, viewport, locale)
 
     def stop(self) -> None:
