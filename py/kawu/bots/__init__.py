@@ -87,11 +87,12 @@ def evaluate(
         )
         return Evaluation(bid, why, dict(bid_params), tally)
     card, why = policy.choose_play(state, seat)
+    hearts = isinstance(state, Hearts)
     found = search.best_card(
         state,
         seat,
         rng,
-        policy.rollout,
+        hearts_normal.rollout_for(seat) if hearts else policy.rollout,
         policy.score,
         budget or policy.budget,
         policy.plausible,
@@ -136,7 +137,7 @@ def _hard_pass(
     tally: search.Tally | None = None,
     also: Any = None,
 ) -> tuple[list[int], str, dict[str, Any]]:
-    normal, why = hearts_normal.choose_pass(state, seat)
+    normal, why = hearts_normal.choose_pass(state, seat, game=True)
     candidates = hearts_normal.ranked_passes(state, seat, PASS_CANDIDATES)
     if tuple(sorted(normal)) not in candidates:
         candidates.insert(0, tuple(sorted(normal)))
@@ -152,7 +153,7 @@ def _hard_pass(
         rng,
         candidates,
         model,
-        hearts_normal.rollout,
+        hearts_normal.rollout_for(seat),
         hearts_normal.score,
         budget,
         tally,

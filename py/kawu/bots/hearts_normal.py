@@ -11,18 +11,17 @@ from itertools import combinations
 
 from kawu.bots import endgame, hearts_jack
 from kawu.bots.game_model import hearts_value
+from kawu.bots.hearts_moon import moon_pass, moon_threat, shoot, shooting
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
-from kawu.bots.search import Budget
+from kawu.bots.search import Budget, Rollout
 from kawu.cards import (
     ABOVE,
-    ACE_HEARTS,
     ACE_SPADES,
     ALL_CARDS,
     CLUBS,
     DIAMONDS,
     HEARTS,
-    JACK,
     JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
@@ -31,73 +30,16 @@ from kawu.cards import (
     SPADES,
     SUIT_MASKS,
     SUIT_OF,
-    SUIT_SIZE,
     cards_in,
     highest,
     lowest,
-    rank_of,
 )
-from kawu.hearts import PASS_SIZE, QUEEN_POINTS, Hearts, trick_points
+from kawu.hearts import PASS_SIZE, Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 SPADES_MASK = SUIT_MASKS[SPADES]
-MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
-#: Jacks, queens, kings and aces of every suit.
-HIGH_CARDS = sum(0b1111 << (SUIT_SIZE * s + JACK) for s in range(4))
-MOON_HEARTS = 5  # a moon pass needs at least this many hearts, the ace among them
-
-
-# -- the moon --------------------------------------------------------------------------------
-def moon_threat(state: Hearts, seat: int) -> int | None:
-    """Another seat that has taken every point so far, and enough of them to be shooting."""
-    pts = state.points
-    total = pts[0] + pts[1] + pts[2] + pts[3]
-    if (
-        total < MOON_WATCH
-        or total - QUEEN_POINTS * (not state.hands[seat] & QS_BIT and not _qs_live(state)) < 4
-    ):
-        return None
-    for s in range(4):
-        if s != seat and pts[s] == total:
-            return s
-    return None
-
-
-def _qs_live(state: Hearts) -> bool:
-    return not state.played & QS_BIT
-
-
-def sure_losers(state: Hearts, seat: int, hand: int) -> int:
-    """How many of ``hand``'s cards may lose a trick against the unseen cards (a rough count)."""
-    out = unseen(state, seat) & ~hand
-    losers = 0
-    for suit in range(4):
-        mine = cards_in(hand & SUIT_MASKS[suit])
-        mine.reverse()
-        for i, c in enumerate(mine):
-            if (out & ABOVE[c]).bit_count() > i:
-                losers += len(mine) - i
-                break
-    return losers
-
-
-def shooting(state: Hearts, seat: int) -> bool:
-    """True while a moon is still on for ``seat`` and its hand can take every trick that matters."""
-    pts = state.points
-    if pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]:
-        return False
-    hand = state.hands[seat]
-    if hand.bit_count() - (hand & HIGH_CARDS).bit_count() > 3:
-        return False  # too many low cards to take every trick
-    if state.trick and trick_points(state.trick) and state.trick_number > 0:
-        # Points already lie in this trick: shooting needs this seat to win it.
-        best, _ = state.winning()
-        mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
-        if not mine & ABOVE[best]:
-            return False
-    return sure_losers(state, seat, state.hands[seat]) <= (1 if pts[seat] else 0)
 
 
 # -- passing ---------------------------------------------------------------------------------
@@ -165,56 +107,27 @@ def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
     return "pass_high"
 
 
-def choose_pass(state: Hearts, seat: int) -> tuple[list[int], str]:
-    moon = moon_pass(state, seat, state.hands[seat])
+def choose_pass(state: Hearts, seat: int, game: bool = False) -> tuple[list[int], str]:
+    """The pass; ``game``: the hard level's moon for the game (see ``hearts_moon``)."""
+    moon = moon_pass(state, seat, state.hands[seat], game)
     if moon is not None:
         return moon, "pass_moon"
     chosen = list(ranked_passes(state, seat, 1)[0])
     return chosen, pass_reason(state, seat, chosen)
 
 
-def moon_pass(state: Hearts, seat: int, hand: int) -> list[int] | None:
-    """Three low cards to pass when the rest of the hand can shoot the moon, else ``None``."""
-    if (hand & HEARTS_MASK).bit_count() < MOON_HEARTS or not hand >> ACE_HEARTS & 1:
-        return None
-    weakest = sorted(cards_in(hand), key=rank_of)[:PASS_SIZE]
-    rest = hand
-    for c in weakest:
-        rest &= ~(1 << c)
-    if sure_losers(state, seat, rest) > 0:
-        return None
-    return weakest
-
-
 # -- playing ---------------------------------------------------------------------------------
-def choose_play(state: Hearts, seat: int) -> tuple[int, str]:
+def choose_play(state: Hearts, seat: int, game: bool = False) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
-    if state.trick_number > 0 and shooting(state, seat):
-        return _shoot(state, legal), "shoot_moon"
+    if state.trick_number > 0 and shooting(state, seat, game):
+        return shoot(state, legal), "shoot_moon"
     if not state.trick:
         return _lead(state, seat, legal)
     if legal & SUIT_MASKS[state.lead_suit]:
         return _follow(state, seat, legal)
     return _discard(state, seat, legal)
-
-
-def _shoot(state: Hearts, legal: int) -> int:
-    if state.trick:
-        follow = legal & SUIT_MASKS[state.lead_suit]
-        if follow:
-            return highest(follow)
-        non_points = legal & ~HEARTS_MASK & ~QS_BIT
-        return lowest(non_points or legal)
-    # Lead the highest card of the longest suit: winners first, while the others still follow.
-    best = -1
-    best_len = -1
-    for s in range(4):
-        m = legal & SUIT_MASKS[s]
-        if m and m.bit_count() > best_len:
-            best, best_len = highest(m), m.bit_count()
-    return best
 
 
 def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
@@ -347,6 +260,18 @@ def rollout(state: TrickGame) -> int:
     """The rollout policy: this player's card for the seat to play."""
     assert isinstance(state, Hearts)
     return choose_play(state, state.turn)[0]
+
+
+def rollout_for(seat: int) -> Rollout:
+    """The rollout policy of the hard level's search for ``seat``: this player's card for every
+    seat, ``seat`` itself with the moon for the game (``hearts_moon``)."""
+
+    def card(state: TrickGame) -> int:
+        assert isinstance(state, Hearts)
+        turn = state.turn
+        return choose_play(state, turn, turn == seat)[0]
+
+    return card
 
 
 def score(state: TrickGame, seat: int) -> float:

@@ -1,0 +1,80 @@
+"""Hearts computer players that play for the game (issue 14): the moon when only a moon can win
+the game, on a fixed deal and fixed scores. Each scenario names what the players did before."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from helpers import SOUTH, deck_from_hands, new_hearts, redeal
+from kawu.bots import decide, hearts_moon
+from kawu.bots.knowledge import known_held
+from kawu.bots.search import Budget
+from kawu.cards import CODES, card
+from kawu.hearts import Hearts
+
+SMALL = Budget(plays=3000, min_deals=8, max_deals=24)
+
+# Five hearts with the top three, two top diamonds, A♣ Q♣: strong, but not a sure moon.
+STRONG = "AH KH QH 5H 4H AD KD 7D AC QC 9C 3S 2S"
+LOW_THREE = {card("2S"), card("3S"), card("4H")}
+#: South at 70 trails West at 45 by 25 near the end: a moon (the others +26) ends the game with
+#: South lowest, at 70 against 71; nothing else is likely to win it.
+ONLY_THE_MOON = [70, 45, 80, 90]
+#: South leads the game near the end: no moon needed.
+LEADING = [40, 60, 80, 90]
+
+
+def strong_deal(scores: list[int]) -> Hearts:
+    mine = set(STRONG.split())
+    rest = [c for c in CODES if c not in mine]
+    deck = deck_from_hands(STRONG, " ".join(rest[0::3]), " ".join(rest[1::3]), " ".join(rest[2::3]))
+    state = new_hearts(deck)  # hand 1 passes left
+    state.scores = list(scores)
+    return state
+
+
+def choice(state: Hearts, level: str, seed: int) -> tuple[Any, str]:
+    action, why, _ = decide(state, SOUTH, level, random.Random(seed), SMALL)
+    return action, why
+
+
+def test_only_the_moon_wins_the_game_when_trailing_near_the_end() -> None:
+    assert hearts_moon.only_the_moon(strong_deal(ONLY_THE_MOON), SOUTH)
+    assert not hearts_moon.only_the_moon(strong_deal([0, 0, 0, 0]), SOUTH)
+    assert not hearts_moon.only_the_moon(strong_deal(LEADING), SOUTH)
+    # Far behind but a moon would not end the game: not yet.
+    assert not hearts_moon.only_the_moon(strong_deal([50, 20, 30, 40]), SOUTH)
+    # With the moon taken off the shooter instead, 70 - 26 = 44 < 45: it wins the game only if
+    # someone is at the target already, so here it does not.
+    moon_off_self = strong_deal(ONLY_THE_MOON)
+    moon_off_self.options = type(moon_off_self.options)(moon="subtract_from_self")
+    assert not hearts_moon.only_the_moon(moon_off_self, SOUTH)
+
+
+def test_hard_passes_for_the_moon_when_only_the_moon_wins_the_game() -> None:
+    # Before: the same pass at every score (9♣ Q♣ A♣ or high cards); now, when only a moon wins
+    # the game, the three lowest cards, keeping every high card to take all the tricks.
+    for seed in (0, 1):
+        cards, why = choice(strong_deal(ONLY_THE_MOON), "hard", seed)
+        assert set(cards) == LOW_THREE and why == "pass_moon"
+        for scores in ([0, 0, 0, 0], LEADING):
+            cards, why = choice(strong_deal(scores), "hard", seed)
+            assert why != "pass_moon" and set(cards) != LOW_THREE
+            assert any(CODES[c][0] in "AKQ" for c in cards)  # it passes high cards instead
+    # The normal level keeps to its sure moons (its moons at such scores cost the hard level).
+    assert choice(strong_deal(ONLY_THE_MOON), "normal", 0) == choice(
+        strong_deal([0] * 4), "normal", 0
+    )
+
+
+def test_the_moon_for_the_game_never_depends_on_cards_the_seat_cannot_see() -> None:
+    rng = random.Random(3)
+    for scores in (ONLY_THE_MOON, [0, 0, 0, 0]):
+        state = strong_deal(scores)
+        for level in ("normal", "hard"):
+            mine = choice(state, level, 2)
+            for _ in range(2):
+                other = redeal(state, SOUTH, rng, known_held(state, SOUTH))
+                assert other is not None and other.hands != state.hands
+                assert choice(other, level, 2) == mine
