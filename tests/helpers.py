@@ -315,3 +315,19 @@ def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
     except ValueError:
         return False
     return True
+
+
+# Nil deals: North or East bids nil; West leads the first trick when South deals.
+NIL_DEAL = dict(
+    south="AC 2C AD 3D KH 5H 2S 3S 4S 5S 6S 7S 8S",
+    west="KC QC JC KD QD JD 2H 3H AH QH 9S TS JS",
+    north="TC 9C 8C TD 9D 8D 7D 4H 6H 7H 8H 9H QS",
+    east="7C 6C 5C 4C 3C 6D 5D 4D 2D TH JH KS AS",
+)
+
+
+def nil_game(dealer: int, bids: dict[int, int]) -> Spades:
+    """NIL_DEAL dealt by ``dealer``, with these bids made in turn."""
+    state = new_spades(deck_from_hands(**NIL_DEAL), dealer=dealer)
+    bid_all(state, bids)
+    return state

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from helpers import (
     EAST,
+    NIL_DEAL,
     NORTH,
     SOUTH,
     WEST,
@@ -19,6 +20,7 @@ from helpers import (
     deck_from_hands,
     is_legal,
     new_spades,
+    nil_game,
     play,
     random_action,
     redeal,
@@ -299,19 +301,6 @@ def test_normal_plays_to_set_a_contract_it_can_set() -> None:
     assert choice(state, SOUTH) == (card("KC"), "set_contract")
 
 
-# Nil deals: North or East bids nil; West leads the first trick when South deals.
-NIL_DEAL = dict(
-    south="AC 2C AD 3D KH 5H 2S 3S 4S 5S 6S 7S 8S",
-    west="KC QC JC KD QD JD 2H 3H AH QH 9S TS JS",
-    north="TC 9C 8C TD 9D 8D 7D 4H 6H 7H 8H 9H QS",
-    east="7C 6C 5C 4C 3C 6D 5D 4D 2D TH JH KS AS",
-)
-
-
-def nil_game(dealer: int, bids: dict[int, int]) -> Spades:
-    state = new_spades(deck_from_hands(**NIL_DEAL), dealer=dealer)
-    bid_all(state, bids)
-    return state
 
 
 def test_normal_covers_its_partners_nil_by_leading_a_winner() -> None:

@@ -14,12 +14,14 @@ import pytest
 
 from helpers import (
     EAST,
+    NIL_DEAL,
     NORTH,
     SOUTH,
     WEST,
     bid_all,
     deck_from_hands,
     new_spades,
+    nil_game,
     play,
     random_action,
     redeal,
@@ -204,18 +206,7 @@ def test_hard_bids_blind_nil_when_a_made_one_would_win_the_game() -> None:
 
 
 # -- the partner's play on a nil (already so before: checks) -------------------------------------
-NIL_DEAL = dict(
-    south="AC 2C AD 3D KH 5H 2S 3S 4S 5S 6S 7S 8S",
-    west="KC QC JC KD QD JD 2H 3H AH QH 9S TS JS",
-    north="TC 9C 8C TD 9D 8D 7D 4H 6H 7H 8H 9H QS",
-    east="7C 6C 5C 4C 3C 6D 5D 4D 2D TH JH KS AS",
-)
-
-
-def nil_game(dealer: int, bids: dict[int, int]) -> Spades:
-    state = new_spades(deck_from_hands(**NIL_DEAL), dealer=dealer)
-    bid_all(state, bids)
-    return state
+# On helpers.NIL_DEAL, shared with test_bots_spades.py.
 
 
 # East leads 5♦; South plays, then West, who can duck under any diamond North holds, then North.
