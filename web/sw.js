@@ -122,11 +122,9 @@ const unavailable = () => new Response("", { status: 503, statusText: "Service U
 async function answer(request) {
   const cache = await caches.open(CACHE);
   // The page is index.html whatever its query (?pace=0, ?seed=…). A file is looked up by its
-  // exact address first (a query-less lookup scans every entry of the cache).
+  // exact address first: ignoring the query scans every entry of the cache.
   const page = request.mode === "navigate" && request.url.split(/[?#]/)[0] === SCOPE;
-  const hit = page
-    ? await cache.match(INDEX)
-    : ((await cache.match(request)) ?? (request.url.includes("?") ? await cache.match(request, { ignoreSearch: true }) : undefined));
+  const hit = page ? await cache.match(INDEX) : ((await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true })));
   if (hit) return hit;
   try {
     return await fetch(request);

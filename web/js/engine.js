@@ -26,7 +26,6 @@ export class EngineClient {
     this.onProgress = onProgress;
     this.timings = {}; // request type -> [ms inside the worker]
     this.bootStages = [];
-    this.boot = null; // how the worker booted (see worker.js), once it says
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -55,10 +54,7 @@ export class EngineClient {
       if (message.type === "progress") {
         this.bootStages.push({ stage: message.stage, at: message.at });
         this.onProgress(message);
-      } else if (message.type === "boot") {
-        this.boot = message.boot ?? null;
       } else if (message.type === "ready") {
-        this.boot = message.boot ?? null;
         clearTimeout(this.timer);
         this.resolveReady(message);
       } else if (message.type === "fatal") {

@@ -13,9 +13,8 @@ const now = () => performance.timeOrigin + performance.now();
 const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
 const FRACTION = { runtime: 0.1, import: 0.9 };
 
-// How this worker booted, for the tests and tools/measure: {path: "snapshot" | "fresh", dropped:
-// why a snapshot was not used, snapshot: bytes saved or why not}; sent with "ready", and again
-// ("boot") once the snapshot is stored.
+// How this worker booted, for the tests and tools/measure (Playwright reads it in the worker):
+// {path: "snapshot" | "fresh", dropped: why a snapshot was not used, snapshot: bytes saved}.
 self.kawuBoot = null;
 
 // One snapshot cache per copy of the site on this origin (the path is in its name); it starts
@@ -54,7 +53,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build }) => postMessage({ type: "ready", build: build.id, at: now(), boot: self.kawuBoot }),
+  ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
@@ -64,7 +63,7 @@ ready.then(
     engine.save().then(
       (bytes) => (self.kawuBoot.snapshot = bytes),
       (e) => (self.kawuBoot.snapshot = `failed: ${String(e?.message ?? e).split("\n")[0]}`),
-    ).then(() => postMessage({ type: "boot", boot: self.kawuBoot })),
+    ),
   () => {},
 );
 
