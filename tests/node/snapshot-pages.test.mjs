@@ -2,7 +2,7 @@
 // whole again, byte for byte, when read back; anything else read back is refused, never restored.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { packPages, unpackPages } from "../../web/js/boot.js";
+import { packPages, unpackInto, unpackPages } from "../../web/js/boot.js";
 
 const PAGE = 4096;
 
@@ -52,4 +52,18 @@ test("page indexes out of order or beyond the memory are refused", () => {
   const row = new Uint32Array(packPages(memory(16, [14, 15])).slice(0));
   [row[3], row[4]] = [15, 16];
   assert.throws(() => unpackPages(row.buffer), /damaged/);
+});
+
+test("written out into a header and a memory, the snapshot replaces what that memory held", () => {
+  const bytes = memory(16, [0, 1, 5, 6, 15], 77);
+  const packed = packPages(bytes);
+  for (const head of [12, 4096, 5000, 3 * PAGE]) {
+    const header = new Uint8Array(head);
+    const target = new Uint8Array(bytes.length - head + 3 * PAGE).fill(0xee); // a used memory
+    assert.equal(unpackInto(packed, header, target), bytes.length);
+    assert.deepEqual(header, bytes.subarray(0, head));
+    assert.deepEqual(target.subarray(0, bytes.length - head), bytes.subarray(head), "zero pages zeroed too");
+    assert.ok(target.subarray(bytes.length - head).every((b) => b === 0xee), "nothing past the snapshot");
+  }
+  assert.throws(() => unpackInto(packed, new Uint8Array(12), new Uint8Array(PAGE)), /larger than the memory/);
 });

@@ -15,7 +15,8 @@ process.on("uncaughtException", (e) => {
 const dist = resolve(process.argv[2]);
 const url = (path) => pathToFileURL(join(dist, path)).href;
 const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
-const { bootPython, packPages, unpackPages } = await import(new URL("../../web/js/boot.js", import.meta.url).href);
+const { default: createPyodideModule } = await import(url("pyodide/pyodide.asm.mjs"));
+const { bootPython, packPages, headLength } = await import(new URL("../../web/js/boot.js", import.meta.url).href);
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 
 const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)
@@ -23,16 +24,25 @@ const store = {
   get: async (id) => {
     if (!held.has(id)) return null;
     const bytes = held.get(id);
-    // Through the form the browser's store keeps (its pages of zeros left out), and back.
-    const read = unpackPages(packPages(bytes));
-    return { length: bytes === truncated ? good.length : bytes.length, bytes: Promise.resolve(read) };
+    // In the form the browser's store keeps (its pages of zeros left out).
+    const length = bytes === truncated ? good.length : bytes.length;
+    return { length, head: headLength(bytes), packed: Promise.resolve(packPages(bytes)) };
   },
-  put: async (id, bytes) => (held.clear(), held.set(id, bytes.slice())),
+  put: async (id, bytes, head) => {
+    if (head !== headLength(bytes)) throw new Error(`put: header length ${head}`);
+    held.clear();
+    held.set(id, bytes.slice());
+  },
   clear: async () => held.clear(),
 };
 const args = {
   loadPyodide,
-  options: { indexURL: join(dist, "pyodide") + "/", stdLibURL: join(dist, "pyodide", build.stdlib), stdout: () => {} },
+  options: {
+    indexURL: join(dist, "pyodide") + "/",
+    stdLibURL: join(dist, "pyodide", build.stdlib),
+    createPyodideModule,
+    stdout: () => {},
+  },
   wheelURL: join(dist, "wheels", build.wheels.kawu),
   buildId: build.id,
   store,

@@ -47,11 +47,25 @@ async function fresh({ loadPyodide, options, wheelURL, snapshots, fetchBytes }) 
 }
 
 async function restore({ loadPyodide, options, snapshot }) {
-  const bytes = snapshot.bytes.then((data) => {
-    if (data.length !== snapshot.length) throw new Error("a truncated snapshot");
-    return data;
+  // Pyodide would wait for the whole snapshot before making its module (only to size its memory),
+  // then copy it into that memory. Here it is handed the snapshot's header alone, and the pages
+  // read from the store go straight into the module's memory, read while the module is made.
+  const { length, head } = snapshot;
+  if (!Number.isInteger(head) || head < 12 || head > length) throw new Error("a damaged snapshot");
+  const header = new Uint8Array(head);
+  const create = options.createPyodideModule;
+  const pyodide = await loadPyodide({
+    ...options,
+    _loadSnapshot: header,
+    createPyodideModule: async (settings) => {
+      settings.INITIAL_MEMORY = length; // as Pyodide sizes it for the whole snapshot
+      const [module, packed] = await Promise.all([create(settings), snapshot.packed]);
+      if (unpackInto(packed, header, new Uint8Array(module.HEAP8.buffer)) !== length) {
+        throw new Error("a truncated snapshot");
+      }
+      return module;
+    },
   });
-  const pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
   // The snapshot froze the random generators' state with everything else: stir them again.
   pyodide.runPython("import random; random.seed()");
   return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
@@ -63,11 +77,13 @@ async function restore({ loadPyodide, options, snapshot }) {
  * after a fresh boot (resolves to its size in bytes, or 0 when there is nothing to do).
  * @param {object} a
  * @param {Function} a.loadPyodide
- * @param {object} a.options loadPyodide's options (indexURL, stdLibURL, ...)
+ * @param {object} a.options loadPyodide's options (indexURL, stdLibURL, createPyodideModule: the
+ *   runtime's factory, needed to restore a snapshot, ...)
  * @param {string} a.wheelURL our wheel
  * @param {string} a.buildId the build's id: a snapshot is only ever used by the build that made it
  * @param {?{get: Function, put: Function, clear: Function}} a.store null: no snapshots;
- *   get(id) resolves to null or {length, bytes: Promise<Uint8Array>}
+ *   put(id, bytes, head) keeps a snapshot and the length of its header; get(id) resolves to null
+ *   or {length, head, packed: Promise<ArrayBuffer>} (packPages's form)
  * @param {Function} [a.progress] progress(stage) at each stage
  * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
  */
@@ -95,7 +111,7 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
   const save = async () => {
     if (!store) return 0;
     const memory = engine.pyodide.makeMemorySnapshot();
-    await store.put(buildId, memory);
+    await store.put(buildId, memory, headLength(memory));
     return memory.length;
   };
   return { ...engine, path: "fresh", dropped, save };
@@ -134,22 +150,60 @@ export function packPages(bytes) {
   return out.buffer;
 }
 
-/** The snapshot packPages packed, whole again (a Uint8Array); throws on anything else. */
-export function unpackPages(buffer) {
+/** Pyodide's snapshot (makeMemorySnapshot): a header, whose length is its second 32-bit word, then
+ *  Python's memory from its address 0. */
+export const headLength = (bytes) => new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
+
+/** packPages's header, checked: {length, index (the pages kept), data (their bytes)}. */
+function readPacked(buffer) {
   const words = buffer.byteLength >= 12 ? new Uint32Array(buffer, 0, 3) : [0, 0, 0];
   const [magic, length, count] = words;
   const head = 3 + count;
   if (magic !== PAGED_MAGIC || buffer.byteLength !== head * 4 + count * PAGE || count * PAGE > length + PAGE) {
     throw new Error("a truncated or damaged snapshot");
   }
-  const index = new Uint32Array(buffer, 12, count);
-  const data = new Uint8Array(buffer, head * 4);
-  const bytes = new Uint8Array(Math.ceil(length / PAGE) * PAGE);
+  return { length, index: new Uint32Array(buffer, 12, count), data: new Uint8Array(buffer, head * 4) };
+}
+
+/**
+ * The snapshot packPages packed, written out: its first head.length bytes into head, the rest into
+ * memory from its start, zeros included. Returns the snapshot's length; throws on anything else.
+ */
+export function unpackInto(buffer, head, memory) {
+  const { length, index, data } = readPacked(buffer);
+  const h = head.length;
+  if (length < h || memory.length < length - h) throw new Error("a snapshot larger than the memory given");
+  const put = (from, to, source) => {
+    // the snapshot's bytes from..to: source's, or zeros
+    if (from < h) {
+      const end = Math.min(to, h);
+      if (source) head.set(source.subarray(0, end - from), from);
+      else head.fill(0, from, end);
+      source = source?.subarray(end - from);
+      from = end;
+    }
+    if (from >= to) return;
+    if (source) memory.set(source, from - h);
+    else memory.fill(0, from - h, to - h);
+  };
+  let done = 0;
   // Pages kept in a row are copied in one go (a copy per page took 20 ms of the warm boot).
-  for (let k = 0, end; k < count; k = end) {
-    for (end = k + 1; end < count && index[end] === index[end - 1] + 1; end++);
-    if (index[end - 1] * PAGE >= bytes.length || (k > 0 && index[k] <= index[k - 1])) throw new Error("a damaged snapshot");
-    bytes.set(data.subarray(k * PAGE, end * PAGE), index[k] * PAGE);
+  for (let k = 0, end; k < index.length; k = end) {
+    for (end = k + 1; end < index.length && index[end] === index[end - 1] + 1; end++);
+    if (index[end - 1] * PAGE >= length || (k > 0 && index[k] <= index[k - 1])) throw new Error("a damaged snapshot");
+    const from = index[k] * PAGE;
+    const to = Math.min((index[end - 1] + 1) * PAGE, length);
+    put(done, from, null);
+    put(from, to, data.subarray(k * PAGE, k * PAGE + (to - from)));
+    done = to;
   }
-  return bytes.subarray(0, length);
+  put(done, length, null);
+  return length;
+}
+
+/** The snapshot packPages packed, whole again (a Uint8Array); throws on anything else. */
+export function unpackPages(buffer) {
+  const whole = new Uint8Array(readPacked(buffer).length);
+  unpackInto(buffer, whole, new Uint8Array(0));
+  return whole;
 }

@@ -2,7 +2,7 @@
 // Cache API. Its entry is read at once, off the worker's thread, while the worker fetches and
 // starts Pyodide's runtime. (The origin private file system, read synchronously, was tried: on the
 // 2-core machine it was no faster, and its read held the worker's thread for 40 ms.)
-import { packPages, unpackPages } from "./boot.js";
+import { packPages } from "./boot.js";
 
 /**
  * The store, or null where there is no Cache API (an insecure context: then Python always boots
@@ -10,7 +10,8 @@ import { packPages, unpackPages } from "./boot.js";
  * snapshot, under a URL of the site that is never fetched (`${base}python-snapshot/<build id>`),
  * with its length. It starts reading its entry at once, while the worker fetches build.json and
  * Pyodide's runtime: get(id) resolves to null (nothing, or another build's, which is deleted) or
- * {length, bytes: Promise<Uint8Array>}.
+ * {length, head, packed: Promise<ArrayBuffer>} (the snapshot's length, its header's, and its
+ * bytes as packPages packed them).
  */
 export function cacheStore(name, base) {
   const cacheStorage = globalThis.caches;
@@ -20,9 +21,10 @@ export function cacheStore(name, base) {
     const [request] = await cache.keys();
     if (!request) return null;
     const response = await cache.match(request);
-    const bytes = response.arrayBuffer().then(unpackPages);
-    bytes.catch(() => {});
-    return { url: request.url, length: Number(response.headers.get("x-kawu-length")), bytes };
+    const packed = response.arrayBuffer();
+    packed.catch(() => {});
+    const number = (header) => Number(response.headers.get(header));
+    return { url: request.url, length: number("x-kawu-length"), head: number("x-kawu-head"), packed };
   });
   held.catch(() => {});
   return {
@@ -33,12 +35,16 @@ export function cacheStore(name, base) {
         await cacheStorage.delete(name); // another build's: never of use again
         return null;
       }
-      return { length: entry.length, bytes: entry.bytes };
+      return { length: entry.length, head: entry.head, packed: entry.packed };
     },
-    async put(id, bytes) {
+    async put(id, bytes, head) {
       await cacheStorage.delete(name);
       const cache = await cacheStorage.open(name);
-      const headers = { "content-type": "application/octet-stream", "x-kawu-length": String(bytes.length) };
+      const headers = {
+        "content-type": "application/octet-stream",
+        "x-kawu-length": String(bytes.length),
+        "x-kawu-head": String(head),
+      };
       await cache.put(url(id), new Response(packPages(bytes), { headers }));
     },
     async clear() {
