@@ -205,6 +205,8 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     assert not site_copy.reachable()
     tab.reload()
     tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    # Python came back from that snapshot, written into the memory of Pyodide's module.
+    assert tab.evaluate("kawuFigures().boot") == {"path": "snapshot", "dropped": None}
     play.start_game(tab, "hearts")
     play.wait_await(tab, ("pass",))
     # The guide's pages are fetched only when opened: from the cache now.

@@ -26,6 +26,7 @@ export class EngineClient {
     this.onProgress = onProgress;
     this.timings = {}; // request type -> [ms inside the worker]
     this.bootStages = [];
+    this.boot = null; // once ready: how the worker booted, {path: "snapshot" | "fresh", dropped}
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -56,6 +57,7 @@ export class EngineClient {
         this.onProgress(message);
       } else if (message.type === "ready") {
         clearTimeout(this.timer);
+        this.boot = message.boot ?? null;
         this.resolveReady(message);
       } else if (message.type === "fatal") {
         this.fail(message.error);

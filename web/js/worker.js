@@ -53,7 +53,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build }) => postMessage({ type: "ready", build: build.id, at: now() }),
+  ({ build, path, dropped }) => postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped } }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
