@@ -7,6 +7,7 @@ passed cards went). Each choice comes with a reason code that the hint explains.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from kawu.bots import endgame, hearts_jack
@@ -25,6 +26,7 @@ from kawu.cards import (
     JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
+    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
@@ -42,29 +44,50 @@ HEARTS_MASK = SUIT_MASKS[HEARTS]
 SPADES_MASK = SUIT_MASKS[SPADES]
 
 
+@dataclass(frozen=True, slots=True)
+class Style:
+    lower_out: float = 4.0
+    flush_queen: float = 4.0
+    short_lead: float = 0.0
+    burn_high: bool = False
+    queen_guards: int = 3
+    spade_guards: int = 3
+    heart_rank: float = 0.75
+    other_rank: float = 0.6
+
+
+ROLLOUT = Style()
+LEVEL = Style(lower_out=2.0, flush_queen=12.0, short_lead=10.0, burn_high=True)
+
+
 # -- passing ---------------------------------------------------------------------------------
-def _pass_danger(hand: int, jack: bool = False) -> dict[int, float]:
+def _pass_danger(hand: int, jack: bool = False, style: Style = ROLLOUT) -> dict[int, float]:
     spades = hand & SPADES_MASK
     low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
     danger: dict[int, float] = {}
     for c in cards_in(hand):
         suit, rank = SUIT_OF[c], RANK_OF[c]
         if c == QUEEN_SPADES:
-            danger[c] = 1.0 if low_spades >= 3 else 20.0
+            danger[c] = 1.0 if low_spades >= style.queen_guards else 20.0
         elif c in (ACE_SPADES, KING_SPADES):
-            danger[c] = 1.5 if low_spades >= 3 else (12.0 if c == ACE_SPADES else 11.0)
+            if low_spades >= style.spade_guards:
+                danger[c] = 1.5
+            else:
+                danger[c] = 12.0 if c == ACE_SPADES else 11.0
         elif suit == SPADES:
             danger[c] = -2.0
         elif suit == HEARTS:
-            danger[c] = rank * 0.75 - 2.0
+            danger[c] = rank * style.heart_rank - 2.0
         elif jack and c == JACK_DIAMONDS:
             danger[c] = hearts_jack.KEEP_JACK
         else:
-            danger[c] = rank * 0.6
+            danger[c] = rank * style.other_rank
     return danger
 
 
-def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
+def ranked_passes(
+    state: Hearts, seat: int, k: int, style: Style = ROLLOUT
+) -> list[tuple[int, ...]]:
     """The ``k`` best passes by this player's reckoning of danger, best first (sorted cards).
 
     A pass is worth the danger of its three cards, plus a bonus when it empties clubs or
@@ -72,7 +95,7 @@ def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
     the most dangerous others, so only those combinations are scored.
     """
     hand = state.hands[seat]
-    danger = _pass_danger(hand, state.options.jack_of_diamonds)
+    danger = _pass_danger(hand, state.options.jack_of_diamonds, style)
     by_danger = sorted(danger, key=lambda c: -danger[c])
     pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
     for suit in (CLUBS, DIAMONDS):
@@ -107,30 +130,34 @@ def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
     return "pass_high"
 
 
-def choose_pass(state: Hearts, seat: int, game: bool = False) -> tuple[list[int], str]:
+def choose_pass(
+    state: Hearts, seat: int, game: bool = False, style: Style = ROLLOUT
+) -> tuple[list[int], str]:
     """The pass; ``game``: the hard level's moon for the game (see ``hearts_moon``)."""
     moon = moon_pass(state, seat, state.hands[seat], game)
     if moon is not None:
         return moon, "pass_moon"
-    chosen = list(ranked_passes(state, seat, 1)[0])
+    chosen = list(ranked_passes(state, seat, 1, style)[0])
     return chosen, pass_reason(state, seat, chosen)
 
 
 # -- playing ---------------------------------------------------------------------------------
-def choose_play(state: Hearts, seat: int, game: bool = False) -> tuple[int, str]:
+def choose_play(
+    state: Hearts, seat: int, game: bool = False, style: Style = ROLLOUT
+) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
     if state.trick_number > 0 and shooting(state, seat, game):
         return shoot(state, legal), "shoot_moon"
     if not state.trick:
-        return _lead(state, seat, legal)
+        return _lead(state, seat, legal, style)
     if legal & SUIT_MASKS[state.lead_suit]:
-        return _follow(state, seat, legal)
+        return _follow(state, seat, legal, style)
     return _discard(state, seat, legal)
 
 
-def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     best, winner = state.winning()
     under = legal & ((1 << best) - 1)
     over = legal & ~under
@@ -144,6 +171,17 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
+    high = over & ~QS_BIT
+    if (
+        style.burn_high
+        and under
+        and high
+        and pts == 0
+        and RANK_OF[highest(high)] >= QUEEN
+        and _safe(state, seat, last)
+    ):
+        # Nothing to lose in this trick: be rid of a high card that could win a worse one later.
+        return highest(high), "burn_high"
     if under:
         return highest(hearts_jack.keep(state, under)), "duck"
     # Every card we hold wins the trick so far.
@@ -160,6 +198,27 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2:
         return highest(over), "play_high_safe"
     return lowest(over), "follow_low"
+
+
+def _safe(state: Hearts, seat: int, last: bool) -> bool:
+    """Winning this pointless trick costs nothing (kawu's rules): this seat plays last, or Q♠
+    cannot fall on it (played, in this hand, or passed by this seat to one that has already
+    played to the trick), nobody after this seat has shown a void in the suit, and enough of it
+    is out for all to follow."""
+    if hearts_jack.on(state):
+        return False  # J♦ scores: the jack's own rules decide who wins a trick
+    if last:
+        return True
+    if not (state.played | state.hands[seat]) & QS_BIT:
+        holder = (seat + state.pass_offset) & 3
+        if not state.passed[seat] & QS_BIT or (holder - state.leader) & 3 >= len(state.trick):
+            return False
+    behind = 3 - len(state.trick)
+    for i in range(1, behind + 1):
+        if state.voids[(seat + i) & 3] >> state.lead_suit & 1:
+            return False
+    outstanding = (unseen(state, seat) & SUIT_MASKS[state.lead_suit]).bit_count()
+    return outstanding >= 2 * behind + 2
 
 
 def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
@@ -195,7 +254,7 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     return best
 
 
-def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     hand = state.hands[seat]
     out = ALL_CARDS & ~state.played & ~hand
     threat = moon_threat(state, seat)
@@ -221,7 +280,9 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
-        score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
+        score = n_out - style.lower_out * lower - hearts_jack.lead_penalty(state, seat, c)
+        if hand & QS_BIT and s != SPADES:
+            score += style.short_lead * max(0, 4 - mine.bit_count())  # a void to throw Q♠ away
         if n_out == 0:
             score -= 30.0
         if shown >> s & 1:
@@ -232,7 +293,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
             if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
                 score -= 12.0
             elif queen_out and c < QUEEN_SPADES:
-                score += 4.0
+                score += style.flush_queen
                 why = "flush_queen"
         elif s == HEARTS:
             score -= 1.0
@@ -248,12 +309,12 @@ PASS_BUDGET = Budget(plays=20_000)
 
 def choose_before_play(state: TrickGame, seat: int) -> tuple[list[int], str]:
     assert isinstance(state, Hearts) and state.phase is Phase.PASS
-    return choose_pass(state, seat)
+    return choose_pass(state, seat, style=LEVEL)
 
 
 def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
     assert isinstance(state, Hearts)
-    return choose_play(state, seat)
+    return choose_play(state, seat, style=LEVEL)
 
 
 def rollout(state: TrickGame) -> int:
