@@ -5,11 +5,12 @@ choice depends on a card the seat cannot see."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from helpers import EAST, NORTH, SOUTH, WEST, deck_from_hands, new_hearts, play, redeal
 from kawu.bots import decide, hearts_normal, hearts_pass
-from kawu.bots.hearts_style import ROLLOUT, holders
+from kawu.bots.hearts_style import LEVEL, ROLLOUT, holders
 from kawu.bots.knowledge import known_held
 from kawu.cards import card
 from kawu.hearts import Hearts
@@ -121,6 +122,30 @@ def test_normal_throws_away_a_high_card_before_a_low_heart_while_the_queen_is_ou
     play(state, "8S 7S 2S")  # a spade: South has none
     assert rollout_card(state) == card("TH")
     assert level(state) == (card("AD"), "dump_high")
+    blind_to_hidden_cards(state)
+
+
+# A hold hand: West holds Q♠; after three tricks South's J♣ is above every club still out.
+SURE = dict(
+    south="2C JC QC JD AD 5H 6H 7H 8H 9H TH 9S KS",
+    west="5C 7C TC 2D 4H JH AH 2S 3S 6S 7S JS QS",
+    north="4C 6C KC 3D 5D 6D 7D QH 4S 5S 8S TS AS",
+    east="3C 8C 9C AC 4D 8D 9D TD QD KD 2H 3H KH",
+)
+
+
+def test_normal_does_not_lead_a_sure_winner_while_the_queen_is_out() -> None:
+    # Before (and in the rollouts): J♣, which wins the trick whatever the others play, and Q♠
+    # with it if a seat has run out of clubs. Now: J♦, which the diamonds still out can beat.
+    state = new_hearts(deck_from_hands(**SURE), first_direction=3)
+    play(state, "2C TC 6C 8C")  # West wins the first trick
+    play(state, "7C KC AC QC")  # East wins the second
+    play(state, "9D AD 2D 6D")  # South wins the third and leads
+    assert state.turn == SOUTH
+    assert rollout_card(state) == card("JC")
+    assert level(state) == (card("JD"), "lead_low")
+    off = replace(LEVEL, sure_win=ROLLOUT.sure_win)
+    assert hearts_normal.choose_play(state, SOUTH, style=off)[0] == card("JC")
     blind_to_hidden_cards(state)
 
 
