@@ -68,6 +68,7 @@ def test_normal_burns_a_high_card_on_a_trick_the_queen_cannot_fall_on() -> None:
     # this pointless trick with K♣.
     state = read_deal()
     assert rollout_card(state) == card("3C")
+    assert hearts_normal.rollout_for(WEST)(state) == card("3C")  # the hard level's search
     assert level(state) == (card("KC"), "burn_high")
     blind_to_hidden_cards(state)
 
