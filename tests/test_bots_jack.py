@@ -25,7 +25,7 @@ from helpers import (
     random_action,
     seeded_deals,
 )
-from kawu.bots import decide, hearts_normal
+from kawu.bots import decide, hearts_normal, hearts_pass
 from kawu.bots.search import Budget, distinct_cards
 from kawu.cards import CODES, JACK_DIAMONDS
 from kawu.hearts import Hearts, HeartsOptions
@@ -116,8 +116,8 @@ def test_normal_keeps_the_jack_of_diamonds_in_its_pass() -> None:
     on = new_hearts(WEST_VOID_WITH_THE_JACK, jack_of_diamonds=True)
     off = new_hearts(WEST_VOID_WITH_THE_JACK)
     assert on.phase is Phase.PASS
-    assert JACK_DIAMONDS in hearts_normal.choose_pass(off, WEST)[0]
-    assert JACK_DIAMONDS not in hearts_normal.choose_pass(on, WEST)[0]
+    assert JACK_DIAMONDS in hearts_pass.choose_pass(off, WEST)[0]
+    assert JACK_DIAMONDS not in hearts_pass.choose_pass(on, WEST)[0]
 
 
 def test_hard_values_the_jack_of_diamonds_through_the_scoring() -> None:

@@ -67,6 +67,12 @@ HINTS: dict[str, tuple[str, str]] = {
         "You play last and must win this trick: win it with your highest card, {card}.",
         "Giochi per ultimo e devi prendere: prendi con la carta più alta, {card}.",
     ),
+    "burn_high": (
+        "Win this trick with {card}: it holds no points and is unlikely to get any, and you are"
+        " rid of a high card that could take a worse trick later.",
+        "Prendi questa presa con {card}: non ha punti ed è difficile che ne arrivino, e ti liberi"
+        " di una carta alta che più avanti potrebbe prendere una presa peggiore.",
+    ),
     "play_high_safe": (
         "This trick is safe: get rid of {card} while everybody still follows suit.",
         "Questa presa è sicura: liberati di {card} finché tutti rispondono al seme.",

@@ -10,7 +10,16 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from kawu.bots import easy, figures, game_model, hearts_normal, search, spades_normal, spades_search
+from kawu.bots import (
+    easy,
+    figures,
+    game_model,
+    hearts_normal,
+    hearts_pass,
+    search,
+    spades_normal,
+    spades_search,
+)
 from kawu.bots.figures import to_json
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
@@ -137,15 +146,15 @@ def _hard_pass(
     tally: search.Tally | None = None,
     also: Any = None,
 ) -> tuple[list[int], str, dict[str, Any]]:
-    normal, why = hearts_normal.choose_pass(state, seat, game=True)
-    candidates = hearts_normal.ranked_passes(state, seat, PASS_CANDIDATES)
+    normal, why = hearts_pass.choose_pass(state, seat, game=True)
+    candidates = hearts_pass.ranked_passes(state, seat, PASS_CANDIDATES)
     if tuple(sorted(normal)) not in candidates:
         candidates.insert(0, tuple(sorted(normal)))
     if also is not None and tuple(sorted(also)) not in candidates:
         candidates.append(tuple(sorted(also)))
 
     def model(world: Hearts, s: int) -> list[int]:
-        return hearts_normal.choose_pass(world, s)[0]
+        return hearts_pass.choose_pass(world, s)[0]
 
     chosen, _, deals = search.best_pass(
         state,
@@ -161,7 +170,7 @@ def _hard_pass(
     cards = list(chosen)
     if sorted(cards) == sorted(normal):
         return normal, why, {"deals": deals}
-    return cards, hearts_normal.pass_reason(state, seat, cards), {"deals": deals}
+    return cards, hearts_pass.pass_reason(state, seat, cards), {"deals": deals}
 
 
 def budget_for(state: TrickGame, effort: float) -> search.Budget | None:

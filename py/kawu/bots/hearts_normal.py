@@ -6,12 +6,11 @@ passed cards went). Each choice comes with a reason code that the hint explains.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import combinations
-
 from kawu.bots import endgame, hearts_jack
 from kawu.bots.game_model import hearts_value
-from kawu.bots.hearts_moon import moon_pass, moon_threat, shoot, shooting
+from kawu.bots.hearts_moon import moon_threat, shoot, shooting
+from kawu.bots.hearts_pass import choose_pass
+from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, safe
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, Rollout
@@ -19,12 +18,10 @@ from kawu.cards import (
     ABOVE,
     ACE_SPADES,
     ALL_CARDS,
-    CLUBS,
-    DIAMONDS,
     HEARTS,
-    JACK_DIAMONDS,
     KING_SPADES,
     QS_BIT,
+    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
@@ -34,7 +31,7 @@ from kawu.cards import (
     highest,
     lowest,
 )
-from kawu.hearts import PASS_SIZE, Hearts, trick_points
+from kawu.hearts import Hearts, trick_points
 from kawu.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
@@ -42,95 +39,23 @@ HEARTS_MASK = SUIT_MASKS[HEARTS]
 SPADES_MASK = SUIT_MASKS[SPADES]
 
 
-# -- passing ---------------------------------------------------------------------------------
-def _pass_danger(hand: int, jack: bool = False) -> dict[int, float]:
-    spades = hand & SPADES_MASK
-    low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
-    danger: dict[int, float] = {}
-    for c in cards_in(hand):
-        suit, rank = SUIT_OF[c], RANK_OF[c]
-        if c == QUEEN_SPADES:
-            danger[c] = 1.0 if low_spades >= 3 else 20.0
-        elif c in (ACE_SPADES, KING_SPADES):
-            danger[c] = 1.5 if low_spades >= 3 else (12.0 if c == ACE_SPADES else 11.0)
-        elif suit == SPADES:
-            danger[c] = -2.0
-        elif suit == HEARTS:
-            danger[c] = rank * 0.75 - 2.0
-        elif jack and c == JACK_DIAMONDS:
-            danger[c] = hearts_jack.KEEP_JACK
-        else:
-            danger[c] = rank * 0.6
-    return danger
-
-
-def ranked_passes(state: Hearts, seat: int, k: int) -> list[tuple[int, ...]]:
-    """The ``k`` best passes by this player's reckoning of danger, best first (sorted cards).
-
-    A pass is worth the danger of its three cards, plus a bonus when it empties clubs or
-    diamonds. The best ones are among the most dangerous cards, or empty a short suit and add
-    the most dangerous others, so only those combinations are scored.
-    """
-    hand = state.hands[seat]
-    danger = _pass_danger(hand, state.options.jack_of_diamonds)
-    by_danger = sorted(danger, key=lambda c: -danger[c])
-    pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
-    for suit in (CLUBS, DIAMONDS):
-        short = [c for c in by_danger if SUIT_OF[c] == suit]
-        if 0 < len(short) <= 3:
-            rest = [c for c in by_danger if SUIT_OF[c] != suit][:5]
-            for extra in combinations(rest, PASS_SIZE - len(short)):
-                pool.add(tuple(sorted((*short, *extra))))
-    counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
-
-    def worth(combo: tuple[int, ...]) -> float:
-        score = danger[combo[0]] + danger[combo[1]] + danger[combo[2]]
-        for suit in (CLUBS, DIAMONDS):
-            n = counts[suit]
-            if n and sum(1 for c in combo if SUIT_OF[c] == suit) == n:
-                score += 7.0 - n  # a void is worth more the fewer cards it costs
-        return score
-
-    return sorted(pool, key=lambda combo: (-worth(combo), combo))[:k]
-
-
-def pass_reason(state: Hearts, seat: int, chosen: Sequence[int]) -> str:
-    hand = state.hands[seat]
-    counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
-    if QUEEN_SPADES in chosen:
-        return "pass_queen"
-    if any(c in (ACE_SPADES, KING_SPADES) for c in chosen):
-        return "pass_high_spades"
-    for s in (CLUBS, DIAMONDS):
-        if counts[s] and sum(1 for c in chosen if SUIT_OF[c] == s) == counts[s]:
-            return "pass_void"
-    return "pass_high"
-
-
-def choose_pass(state: Hearts, seat: int, game: bool = False) -> tuple[list[int], str]:
-    """The pass; ``game``: the hard level's moon for the game (see ``hearts_moon``)."""
-    moon = moon_pass(state, seat, state.hands[seat], game)
-    if moon is not None:
-        return moon, "pass_moon"
-    chosen = list(ranked_passes(state, seat, 1)[0])
-    return chosen, pass_reason(state, seat, chosen)
-
-
 # -- playing ---------------------------------------------------------------------------------
-def choose_play(state: Hearts, seat: int, game: bool = False) -> tuple[int, str]:
+def choose_play(
+    state: Hearts, seat: int, game: bool = False, style: Style = ROLLOUT
+) -> tuple[int, str]:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return lowest(legal), "forced"
     if state.trick_number > 0 and shooting(state, seat, game):
         return shoot(state, legal), "shoot_moon"
     if not state.trick:
-        return _lead(state, seat, legal)
+        return _lead(state, seat, legal, style)
     if legal & SUIT_MASKS[state.lead_suit]:
-        return _follow(state, seat, legal)
-    return _discard(state, seat, legal)
+        return _follow(state, seat, legal, style)
+    return _discard(state, seat, legal, style)
 
 
-def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     best, winner = state.winning()
     under = legal & ((1 << best) - 1)
     over = legal & ~under
@@ -144,6 +69,17 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
+    high = over & ~QS_BIT
+    if (
+        style.burn_high
+        and under
+        and high
+        and pts == 0
+        and RANK_OF[highest(high)] >= QUEEN
+        and safe(state, seat, last, style)
+    ):
+        # Nothing to lose in this trick: be rid of a high card that could win a worse one later.
+        return highest(high), "burn_high"
     if under:
         return highest(hearts_jack.keep(state, under)), "duck"
     # Every card we hold wins the trick so far.
@@ -162,7 +98,7 @@ def _follow(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
     return lowest(over), "follow_low"
 
 
-def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     legal = hearts_jack.keep(state, legal)  # with the option, J♦ is not given away
     _, winner = state.winning()
     threat = moon_threat(state, seat)
@@ -179,8 +115,18 @@ def _discard(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         return highest(legal & HIGH_SPADES), "dump_high_spade"
     hearts = legal & HEARTS_MASK
     if hearts:
+        other = legal & ~HEARTS_MASK
+        if style.high_before_heart is not None and other and not state.played & QS_BIT:
+            c = _highest_rank(state, seat, other)
+            if _rank_score(state, seat, c) > RANK_OF[highest(hearts)] + style.high_before_heart:
+                return c, "dump_high"
         return highest(hearts), "dump_heart"
     return _highest_rank(state, seat, legal), "dump_high"
+
+
+def _rank_score(state: Hearts, seat: int, c: int) -> float:
+    n = (state.hands[seat] & SUIT_MASKS[SUIT_OF[c]]).bit_count()
+    return RANK_OF[c] + (1.5 if n <= 2 else 0.0)
 
 
 def _highest_rank(state: Hearts, seat: int, m: int) -> int:
@@ -195,7 +141,7 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     return best
 
 
-def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
+def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     hand = state.hands[seat]
     out = ALL_CARDS & ~state.played & ~hand
     threat = moon_threat(state, seat)
@@ -221,9 +167,13 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
         others = out & SUIT_MASKS[s]
         n_out = others.bit_count()
         lower = (others & ((1 << c) - 1)).bit_count()
-        score = n_out - 4.0 * lower - hearts_jack.lead_penalty(state, seat, c)
+        score = n_out - style.lower_out * lower - hearts_jack.lead_penalty(state, seat, c)
+        if hand & QS_BIT and s != SPADES:
+            score += style.short_lead * max(0, 4 - mine.bit_count())  # a void to throw Q♠ away
         if n_out == 0:
             score -= 30.0
+        elif queen_out and lower == n_out and s != HEARTS:
+            score -= style.sure_win
         if shown >> s & 1:
             voids = (v[0] >> s & 1) + (v[1] >> s & 1) + (v[2] >> s & 1) + (v[3] >> s & 1)
             score -= 4.0 * (voids - (v[seat] >> s & 1))
@@ -232,7 +182,7 @@ def _lead(state: Hearts, seat: int, legal: int) -> tuple[int, str]:
             if hand & QS_BIT or (queen_out and hand & HIGH_SPADES):
                 score -= 12.0
             elif queen_out and c < QUEEN_SPADES:
-                score += 4.0
+                score += style.flush_queen
                 why = "flush_queen"
         elif s == HEARTS:
             score -= 1.0
@@ -248,12 +198,12 @@ PASS_BUDGET = Budget(plays=20_000)
 
 def choose_before_play(state: TrickGame, seat: int) -> tuple[list[int], str]:
     assert isinstance(state, Hearts) and state.phase is Phase.PASS
-    return choose_pass(state, seat)
+    return choose_pass(state, seat, style=LEVEL)
 
 
 def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
     assert isinstance(state, Hearts)
-    return choose_play(state, seat)
+    return choose_play(state, seat, style=LEVEL)
 
 
 def rollout(state: TrickGame) -> int:

@@ -1,0 +1,172 @@
+"""The normal Hearts level's care for Q♠ (issue 14), each rule on a fixed deal: the normal level
+plays it, the hard level's rollouts keep the rules they had (``hearts_style.ROLLOUT``), and no
+choice depends on a card the seat cannot see."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from helpers import EAST, NORTH, SOUTH, WEST, deck_from_hands, new_hearts, play, redeal
+from kawu.bots import decide, hearts_normal, hearts_pass
+from kawu.bots.hearts_style import LEVEL, ROLLOUT, holders
+from kawu.bots.knowledge import known_held
+from kawu.cards import card
+from kawu.hearts import Hearts
+
+
+def level(state: Hearts, seat: int = SOUTH) -> tuple[Any, str]:
+    action, why, _ = decide(state, seat, "normal", random.Random(0))
+    return action, why
+
+
+def rollout_card(state: Hearts) -> int:
+    """The card the hard level's rollouts play for the seat to play (main's rules)."""
+    return hearts_normal.rollout(state)
+
+
+def blind_to_hidden_cards(state: Hearts, seat: int = SOUTH) -> None:
+    """The level's choice is the same on every deal of the cards this seat cannot see."""
+    rng = random.Random(4)
+    mine = level(state, seat)
+    for _ in range(3):
+        other = redeal(state, seat, rng, known_held(state, seat))
+        assert other is not None and other.hands != state.hands
+        assert level(other, seat) == mine
+
+
+# A hold hand (no passing): East holds 2♣ and Q♠; West and North hold no diamonds.
+READ = dict(
+    south="3C KC AC 2D 3D 4D 5D 6D 7D 8D 2S 3S 4S",
+    west="5C 8C 9C TC 5S 6S 7S 8S 9S 5H 6H 7H 8H",
+    north="6C JC QC TS JS KS AS 9H TH JH QH KH AH",
+    east="2C 4C 7C QS 9D TD JD QD KD AD 2H 3H 4H",
+)
+
+
+def read_deal(deal: dict[str, str] = READ, second: str = "5S TS KD") -> Hearts:
+    state = new_hearts(deck_from_hands(**deal), first_direction=3)
+    play(state, "2C AC 5C 6C")  # South wins the first trick
+    play(state, "2D " + second)  # West and North show out of diamonds without throwing Q♠
+    play(state, "4C")  # East leads a club; South plays second, West and North behind
+    assert state.turn == SOUTH
+    return state
+
+
+def test_normal_reads_the_queen_away_from_seats_that_showed_a_void_without_throwing_it() -> None:
+    state = read_deal()
+    assert holders(state, SOUTH) == 1 << EAST  # East, who has led this trick
+    assert holders(state, EAST) == 0  # East holds it
+    # West reads North's void, not its own: Q♠ is with East or South.
+    assert holders(state, WEST) == 1 << EAST | 1 << SOUTH
+
+
+def test_normal_burns_a_high_card_on_a_trick_the_queen_cannot_fall_on() -> None:
+    # Before (and in the rollouts): South ducks with 3♣ and keeps K♣, which later wins a trick
+    # Q♠ may be thrown on. Now: the seats behind have shown they do not hold Q♠, so South wins
+    # this pointless trick with K♣.
+    state = read_deal()
+    assert rollout_card(state) == card("3C")
+    assert hearts_normal.rollout_for(WEST)(state) == card("3C")  # the hard level's search
+    assert level(state) == (card("KC"), "burn_high")
+    blind_to_hidden_cards(state)
+
+
+def test_normal_ducks_when_a_seat_behind_may_still_hold_the_queen() -> None:
+    # The same trick, but North has not shown a void (it followed diamonds): Q♠ may be there.
+    deal = dict(READ)
+    deal["south"] = "3C KC AC 2D 3D 4D 5D 6D 7D TS 2S 3S 4S"
+    deal["north"] = "6C JC QC 8D JS KS AS 9H TH JH QH KH AH"
+    state = read_deal(deal, "5S 8D KD")
+    assert holders(state, SOUTH) == 1 << EAST | 1 << NORTH
+    assert level(state) == (card("3C"), "duck")
+
+
+# A hold hand: South holds Q♠ among six spades, a club left after the first trick.
+SHORT = dict(
+    south="5C 9C 4H 5H 6H 9H AH 6S 9S TS JS QS AS",
+    west="TC 6D 7D JD QD AD 2H 8H 2S 5S 7S 8S KS",
+    north="2C 3C 7C JC 5D 8D KD TH JH QH KH 3S 4S",
+    east="4C 6C 8C QC KC AC 2D 3D 4D 9D TD 3H 7H",
+)
+
+
+def test_normal_holding_the_queen_leads_its_short_suit_to_throw_the_queen_away_later() -> None:
+    # Before (and in the rollouts): 4♥, its lowest card. Now: its last club, so that South can
+    # throw Q♠ away on the next club lead.
+    state = new_hearts(deck_from_hands(**SHORT), first_direction=3)
+    play(state, "2C 8C 5C TC")  # West wins the first trick
+    play(state, "2S 3S 7H AS")  # South wins the second and leads
+    assert state.turn == SOUTH
+    assert rollout_card(state) == card("4H")
+    assert level(state) == (card("9C"), "lead_low")
+    blind_to_hidden_cards(state)
+
+
+# A hold hand: West holds Q♠; South will have no spades on the fourth trick.
+HIGH = dict(
+    south="5C 7C 9C TC 3D 4D TD KD AD 2H 6H TH 9S",
+    west="4C KC 5D 7D 9D 3H 5H QH 5S 8S TS QS AS",
+    north="2C 8C 2D 8D JD 7H 8H 9H JH AH 3S 7S KS",
+    east="3C 6C JC QC AC 6D QD 4H KH 2S 4S 6S JS",
+)
+
+
+def test_normal_throws_away_a_high_card_before_a_low_heart_while_the_queen_is_out() -> None:
+    # Before (and in the rollouts): its highest heart, 10♥. Now: A♦, a card that would win a
+    # diamond trick Q♠ could fall on; a 10♥ gives away one point, the A♦ may cost thirteen.
+    state = new_hearts(deck_from_hands(**HIGH), first_direction=3)
+    play(state, "2C QC TC KC")  # West wins the first trick
+    play(state, "5S 3S 6S 9S")  # South wins the second
+    play(state, "3D 7D 2D 6D")  # West wins the third
+    play(state, "8S 7S 2S")  # a spade: South has none
+    assert rollout_card(state) == card("TH")
+    assert level(state) == (card("AD"), "dump_high")
+    blind_to_hidden_cards(state)
+
+
+# A hold hand: West holds Q♠; after three tricks South's J♣ is above every club still out.
+SURE = dict(
+    south="2C JC QC JD AD 5H 6H 7H 8H 9H TH 9S KS",
+    west="5C 7C TC 2D 4H JH AH 2S 3S 6S 7S JS QS",
+    north="4C 6C KC 3D 5D 6D 7D QH 4S 5S 8S TS AS",
+    east="3C 8C 9C AC 4D 8D 9D TD QD KD 2H 3H KH",
+)
+
+
+def test_normal_does_not_lead_a_sure_winner_while_the_queen_is_out() -> None:
+    # Before (and in the rollouts): J♣, which wins the trick whatever the others play, and Q♠
+    # with it if a seat has run out of clubs. Now: J♦, which the diamonds still out can beat.
+    state = new_hearts(deck_from_hands(**SURE), first_direction=3)
+    play(state, "2C TC 6C 8C")  # West wins the first trick
+    play(state, "7C KC AC QC")  # East wins the second
+    play(state, "9D AD 2D 6D")  # South wins the third and leads
+    assert state.turn == SOUTH
+    assert rollout_card(state) == card("JC")
+    assert level(state) == (card("JD"), "lead_low")
+    off = replace(LEVEL, sure_win=ROLLOUT.sure_win)
+    assert hearts_normal.choose_play(state, SOUTH, style=off)[0] == card("JC")
+    blind_to_hidden_cards(state)
+
+
+def test_normal_passes_high_spades_unless_four_low_spades_guard_them() -> None:
+    # Three low spades with A♠ and K♠: before (and in the hard level's model of the others'
+    # passes) they were kept; now the level passes them, keeping them only with four low ones.
+    three = "2S 3S 4S KS AS 9H TH JH 7C 8C 7D 8D 9D"
+    four = "2S 3S 4S 5S KS AS 9H TH JH 7C 8C 8D 9D"
+    for hand, passes in ((three, True), (four, False)):
+        state = new_hearts(deck_from_hands(hand, *_others(hand)))  # hand 1 passes left
+        mine, _ = level(state)
+        assert ({card("KS"), card("AS")} <= set(mine)) is passes
+        rollout_pass, _ = hearts_pass.choose_pass(state, SOUTH, style=ROLLOUT)
+        assert not {card("KS"), card("AS")} & set(rollout_pass)
+        blind_to_hidden_cards(state)
+
+
+def _others(hand: str) -> tuple[str, str, str]:
+    from kawu.cards import CODES
+
+    mine = set(hand.split())
+    rest = [c for c in CODES if c not in mine]
+    return " ".join(rest[0::3]), " ".join(rest[1::3]), " ".join(rest[2::3])
