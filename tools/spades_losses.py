@@ -12,7 +12,6 @@ team's lead comes from (per game, with the count of each event).
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -20,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from kawu import deals
 from kawu.arena import parse_option
+from kawu.arena_play import MAX_HANDS, spades_table
 from kawu.bots import decide
-from kawu.spades import Spades, SpadesOptions
+from kawu.spades import SpadesOptions
 from kawu.tricks import Phase
 
 Sums = dict[str, list[float]]  # "level part" -> [points, count]
@@ -38,15 +37,8 @@ def seed_games(game: int, seed: int, teams: tuple[str, str], options: SpadesOpti
     """One arena seed (both seatings): points by level and part, and games won."""
     sums: Sums = defaultdict(lambda: [0.0, 0.0])
     for swap in (0, 1):
-        seats = [teams[(s + swap) & 1] for s in range(4)]
-        key_seed = seed * 100_003 + game
-
-        def source(n: int, key_seed: int = key_seed) -> list[int]:
-            return deals.deck_for_key(deals.deal_key(key_seed, n))
-
-        state = Spades(options, deals=source, first_dealer=deals.first_position(key_seed))
-        rng = random.Random(key_seed * 2 + swap)
-        while state.phase is not Phase.GAME_OVER and state.hand_number < 200:
+        seats, state, rng = spades_table(game, seed, teams, swap, options)
+        while state.phase is not Phase.GAME_OVER and state.hand_number < MAX_HANDS:
             for seat in state.to_act():
                 action, _, _ = decide(state, seat, seats[seat], rng)
                 state.apply(seat, action)

@@ -140,6 +140,21 @@ def hearts_game(
     return tally
 
 
+def spades_table(
+    game: int, seed: int, teams: tuple[str, str], swap: int, options: SpadesOptions | None
+) -> tuple[list[str], Spades, random.Random]:
+    """The arena's Spades game ``game`` of ``seed``, the teams' seats swapped (``swap`` 1) or not:
+    each seat's level, the game, and its players' random numbers."""
+    seats = [teams[(s + swap) & 1] for s in range(4)]
+    key_seed = seed * 100_003 + game
+
+    def source(n: int) -> list[int]:
+        return deals.deck_for_key(deals.deal_key(key_seed, n))
+
+    state = Spades(options, deals=source, first_dealer=deals.first_position(key_seed))
+    return seats, state, random.Random(key_seed * 2 + swap)
+
+
 def spades_game(
     game: int,
     seed: int,
@@ -151,14 +166,7 @@ def spades_game(
     tally = Tally()
     won = [0, 0]
     for swap in (0, 1):
-        seats = [teams[(s + swap) & 1] for s in range(4)]
-        key_seed = seed * 100_003 + game
-
-        def source(n: int, key_seed: int = key_seed) -> list[int]:
-            return deals.deck_for_key(deals.deal_key(key_seed, n))
-
-        state = Spades(options, deals=source, first_dealer=deals.first_position(key_seed))
-        rng = random.Random(key_seed * 2 + swap)
+        seats, state, rng = spades_table(game, seed, teams, swap, options)
         while state.phase is not Phase.GAME_OVER and state.hand_number < MAX_HANDS:
             _step(state, seats, rng, tally, budget)
         if state.winner is not None:
