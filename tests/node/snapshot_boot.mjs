@@ -26,7 +26,8 @@ const store = {
     const bytes = held.get(id);
     // In the form the browser's store keeps (its pages of zeros left out).
     const length = bytes === truncated ? good.length : bytes.length;
-    return { length, head: headLength(bytes), packed: Promise.resolve(packPages(bytes)) };
+    const head = bytes === badHead ? length + 1 : headLength(bytes);
+    return { length, head, packed: Promise.resolve(packPages(bytes)) };
   },
   put: async (id, bytes, head) => {
     if (head !== headLength(bytes)) throw new Error(`put: header length ${head}`);
@@ -81,6 +82,7 @@ async function boot(label) {
 
 let good = null;
 let truncated = null;
+let badHead = null; // kept with a header length the snapshot cannot have
 const cases = [];
 cases.push(await boot("first"));
 cases.push(await boot("again"));
@@ -100,6 +102,10 @@ cases.push(await boot("other pyodide"));
 held.clear();
 held.set("another build", good.slice());
 cases.push(await boot("another build"));
+
+badHead = good.slice();
+held.set(build.id, badHead);
+cases.push(await boot("bad header length"));
 
 truncated = good.slice(0, good.length >> 1);
 held.set(build.id, truncated);

@@ -46,7 +46,7 @@ def test_the_restored_engine_plays_exactly_as_the_fresh_one(boots: dict[str, Any
     assert len(boots["by"]["first"]["played"]["hearts"]["actions"]) == 16
 
 
-@pytest.mark.parametrize("label", ["corrupt", "other pyodide", "truncated"])
+@pytest.mark.parametrize("label", ["corrupt", "other pyodide", "bad header length", "truncated"])
 def test_a_snapshot_that_cannot_be_used_is_dropped_for_a_fresh_boot(
     boots: dict[str, Any], label: str
 ) -> None:
