@@ -12,9 +12,7 @@ paired (``--level normal`` then ``--level hard``).
 from __future__ import annotations
 
 import argparse
-import math
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -22,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from kawu import deals
+from kawu.arena import mean_ci
 from kawu.bots import decide
 from kawu.bots.spades_bid import choose_bid
 from kawu.spades import Spades
@@ -60,7 +59,7 @@ def main() -> None:
     parser.add_argument("--skip", type=int, default=0, help="nil deals to skip first")
     args = parser.parse_args()
     t0 = time.perf_counter()
-    made, diffs = 0, []
+    made, diffs = 0, list[float]()
     k = 0
     found = 0
     while len(diffs) < args.deals:
@@ -75,8 +74,7 @@ def main() -> None:
         made += ok
         diffs.append(diff)
         print(f"{k} {int(ok)} {diff:+.0f}", file=sys.stderr, flush=True)
-    m = statistics.fmean(diffs)
-    ci = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    m, ci = mean_ci(diffs)
     print(
         f"{args.level}: {len(diffs)} nil deals (seed {args.seed}), nils made {made}"
         f" ({made / len(diffs):.1%}), team 0 over team 1 {m:+.1f} ± {ci:.1f} points/hand"

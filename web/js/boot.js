@@ -63,6 +63,7 @@ async function restore({ loadPyodide, options, snapshot }) {
       if (unpackInto(packed, header, new Uint8Array(module.HEAP8.buffer)) !== length) {
         throw new Error("a truncated snapshot");
       }
+      if (headLength(header) !== head) throw new Error("a damaged snapshot"); // kept beside it
       return module;
     },
   });

@@ -35,7 +35,8 @@ export function cacheStore(name, base) {
         await cacheStorage.delete(name); // another build's: never of use again
         return null;
       }
-      return { length: entry.length, head: entry.head, packed: entry.packed };
+      const { url: _, ...snapshot } = entry;
+      return snapshot;
     },
     async put(id, bytes, head) {
       await cacheStorage.delete(name);

@@ -125,17 +125,16 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
 
 
 def _rank_score(state: Hearts, seat: int, c: int) -> float:
+    """How much ``c`` is worth getting rid of: its rank, more from a short suit (a void to come)."""
     n = (state.hands[seat] & SUIT_MASKS[SUIT_OF[c]]).bit_count()
     return RANK_OF[c] + (1.5 if n <= 2 else 0.0)
 
 
 def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     """The card to get rid of: high rank first, from a short suit (a void to come) on ties."""
-    hand = state.hands[seat]
     best, best_score = -1, -1.0
     for c in cards_in(m):
-        n = (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count()
-        score = RANK_OF[c] + (1.5 if n <= 2 else 0.0)
+        score = _rank_score(state, seat, c)
         if score > best_score:
             best, best_score = c, score
     return best
