@@ -1,15 +1,16 @@
 """Hearts computer players that play for the game (issue 14): the moon when only a moon can win
-the game, on a fixed deal and fixed scores. Each scenario names what the players did before."""
+the game, and another seat's moon let through when it wins the game, on a fixed deal and fixed
+scores. Each scenario names what the players did before."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from helpers import SOUTH, deck_from_hands, new_hearts, redeal
+from helpers import SOUTH, deck_from_hands, new_hearts, play, redeal
 from kawu.bots import decide, hearts_moon
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget
+from kawu.bots.search import Budget, distinct_cards
 from kawu.cards import CODES, card
 from kawu.hearts import Hearts
 
@@ -78,3 +79,57 @@ def test_the_moon_for_the_game_never_depends_on_cards_the_seat_cannot_see() -> N
                 other = redeal(state, SOUTH, rng, known_held(state, SOUTH))
                 assert other is not None and other.hands != state.hands
                 assert choice(other, level, 2) == mine
+
+
+# East has taken every trick and every point (Q♠ and nine hearts) and leads K♣ with two cards
+# each left: South's A♣ takes this trick and the last (West's and North's last hearts fall on
+# them); South's 4♣ lets East take both, and the moon (the others +26).
+MOON_DEAL = dict(
+    south="AC 4C 3C 2S 3S 4S 5S 2D 3D 4D 5D 2H 3H",
+    west="2C 6S 7S 8S 9S 6D 7D 8D 4H 5H 6H 7H 8H",
+    north="5C 6C 7C 8C 9C TC JC TS 9H TH JH QH KH",
+    east="KC QC AS KS QS JS AD KD QD JD TD 9D AH",
+)
+#: South leads; East's moon ends the game (West 86, North 116) with South lowest, 66 to East's 70.
+#: Stopping it, South takes 4 points and the game goes on with West 16 behind.
+MOON_WINS = [40, 60, 90, 70]
+
+
+def east_shooting(scores: list[int]) -> Hearts:
+    state = new_hearts(deck_from_hands(**MOON_DEAL), first_direction=3)  # a hand with no pass
+    play(state, "2C JC QC 3C  AS 2S 6S TS  KS 3S 7S 5C  QS 4S 8S 6C  JS 5S 9S 7C")
+    play(state, "KD 2D 6D 8C  QD 3D 7D 9C  JD 4D 8D TC  TD 5D 4H 9H  9D 3H 5H TH  AH 2H 6H JH")
+    play(state, "KC")
+    state.scores = list(scores)
+    return state
+
+
+def test_a_card_on_the_table_between_two_cards_of_the_hand_sets_them_apart() -> None:
+    # Every club between 4♣ and A♣ is gone, but K♣ lies on the table: A♣ wins the trick, 4♣
+    # does not. Before, the search took them as one card and tried 4♣ only.
+    state = east_shooting([0, 0, 0, 0])
+    assert distinct_cards(state, state.legal_mask(), SOUTH) == [card("4C"), card("AC")]
+
+
+def test_hard_stops_a_moon_but_lets_through_one_that_wins_it_the_game() -> None:
+    # Before: 4♣ at every score (the search saw one card), so the moon went through even at an
+    # even score. By points, A♣ (4 points, not 26); by the game, 4♣ when the moon ends it won.
+    for seed in (0, 1):
+        assert choice(east_shooting([0, 0, 0, 0]), "hard", seed) == (card("AC"), "stop_moon")
+        assert choice(east_shooting(MOON_WINS), "hard", seed) == (card("4C"), "search_game")
+    # The normal level stops it by its rule, at any score.
+    assert choice(east_shooting(MOON_WINS), "normal", 0) == (card("AC"), "stop_moon")
+
+
+def test_letting_a_moon_through_never_depends_on_cards_the_seat_cannot_see() -> None:
+    rng = random.Random(5)
+    for scores in (MOON_WINS, [0, 0, 0, 0]):
+        state = east_shooting(scores)
+        mine = choice(state, "hard", 2)
+        seen = 0
+        for _ in range(6):
+            other = redeal(state, SOUTH, rng, known_held(state, SOUTH))
+            assert other is not None
+            seen += other.hands != state.hands
+            assert choice(other, "hard", 2) == mine
+        assert seen  # West's and North's hearts were dealt differently at least once

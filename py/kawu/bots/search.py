@@ -3,9 +3,10 @@
 For each sampled deal of the unseen cards (``knowledge.determinize``) every distinct legal card is
 played and the hand is rolled out to its end by the normal policy for all four seats; the card with
 the best average result wins. Cards that are equivalent (touching ranks of one suit in the hand,
-the cards between them already played) are tried once. The budget counts work, not time, so the
-choice is the same for a given seed on every machine and Python build; a slow device asks for less
-work (the API's ``effort``), never for a time limit that would make the choice depend on the load.
+the cards between them played to earlier tricks) are tried once. The budget counts work, not
+time, so the choice is the same for a given seed on every machine and Python build; a slow device
+asks for less work (the API's ``effort``), never for a time limit that would make the choice
+depend on the load.
 """
 
 from __future__ import annotations
@@ -85,11 +86,14 @@ class Tally:
 
 
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
-    """One card per class of cards that play alike: touching ranks in a suit of the hand.
+    """One card per class of cards that play alike: touching ranks in a suit of the hand, every
+    card between them held or played to an earlier trick. A card on the table between two of them
+    sets them apart (one wins the trick, the other does not).
 
     Q♠ is never like another card, nor J♦ when it scores (Hearts option ``jack_of_diamonds``).
     """
-    gone = state.played | state.hands[seat]
+    on_table = sum(1 << c for c in state.trick)
+    gone = (state.played & ~on_table) | state.hands[seat]
     alone = {QUEEN_SPADES}
     if isinstance(state, Hearts) and state.options.jack_of_diamonds:
         alone.add(JACK_DIAMONDS)
