@@ -10,7 +10,7 @@ from typing import Any
 from helpers import SOUTH, deck_from_hands, new_hearts, play, redeal
 from kawu.bots import decide, hearts_moon
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget, distinct_cards
+from kawu.bots.search import Budget
 from kawu.cards import CODES, card
 from kawu.hearts import Hearts
 
@@ -102,13 +102,6 @@ def east_shooting(scores: list[int]) -> Hearts:
     play(state, "KC")
     state.scores = list(scores)
     return state
-
-
-def test_a_card_on_the_table_between_two_cards_of_the_hand_sets_them_apart() -> None:
-    # Every club between 4♣ and A♣ is gone, but K♣ lies on the table: A♣ wins the trick, 4♣
-    # does not. Before, the search took them as one card and tried 4♣ only.
-    state = east_shooting([0, 0, 0, 0])
-    assert distinct_cards(state, state.legal_mask(), SOUTH) == [card("4C"), card("AC")]
 
 
 def test_hard_stops_a_moon_but_lets_through_one_that_wins_it_the_game() -> None:
