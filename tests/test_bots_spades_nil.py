@@ -1,0 +1,71 @@
+"""The hard level against an opponent's nil (issue 14): what the nil bidder's ducks say about the
+cards it still holds (``spades_reads``), read from its play alone, and the deals the search samples
+keep to them."""
+
+from __future__ import annotations
+
+import random
+
+from helpers import EAST, NORTH, SOUTH, WEST, nil_game, play
+from kawu.bots import spades_play
+from kawu.bots.knowledge import sample_hands
+from kawu.bots.spades_reads import nil_reads
+from kawu.cards import card
+from kawu.spades import Spades
+
+
+def mask(codes: str) -> int:
+    return sum(1 << card(c) for c in codes.split())
+
+
+def north_nil() -> Spades:
+    # NIL_DEAL, South to lead; North bids nil and holds 4♥ 6♥ 7♥ 8♥ 9♥ and T♣ 9♣ 8♣.
+    return nil_game(EAST, {SOUTH: 4, WEST: 3, NORTH: 0, EAST: 3})
+
+
+def test_a_nil_bidder_that_ducks_holds_no_card_between_its_card_and_the_winner() -> None:
+    state = north_nil()
+    play(state, "KH 2H 9H")  # North ducks the 9♥ under the K♥: no T♥, J♥ or Q♥ (it plays highest)
+    assert nil_reads(state, EAST) == [0, 0, mask("TH JH QH"), 0]
+    play(state, "TH")
+    play(state, "AC KC TC 3C")  # under the ace: no J♣ or Q♣ (nor K♣, West's, played before it)
+    assert nil_reads(state, EAST) == [0, 0, mask("TH JH QH JC QC KC"), 0]
+
+
+def test_a_nil_bidder_over_the_winner_held_no_card_under_it() -> None:
+    state = north_nil()
+    play(state, "5H 3H 6H")  # over the 5♥ for now: a nil bidder with a lower heart plays it
+    assert nil_reads(state, WEST)[NORTH] == mask("2H 3H 4H")
+
+
+def test_the_nil_bidders_partner_covers_with_its_highest_card() -> None:
+    state = north_nil()
+    play(state, "5H 2H 4H TH")  # East takes the trick over North's 4♥
+    play(state, "JH KH 3H 9H")  # South covers with its highest heart before North: no A♥
+    assert nil_reads(state, EAST) == [mask("AH"), 0, mask("TH JH QH"), 0]
+
+
+def test_only_a_live_nil_is_read() -> None:
+    state = nil_game(EAST, {SOUTH: 4, WEST: 0, NORTH: 3, EAST: 3})  # West bids nil
+    assert nil_reads(state, SOUTH) == [0, 0, 0, 0]  # no play yet
+    play(state, "KH QH 9H TH AC KC TC 3C")
+    play(state, "5H 3H 4H JH")  # under the 5♥ with the 3♥: no 4♥
+    assert nil_reads(state, SOUTH) == [0, mask("4H"), 0, 0]
+    play(state, "2D 3D JD 7D")  # West takes a trick: its nil is broken
+    broken = nil_reads(state, SOUTH)
+    assert broken == [0, mask("4H 2D"), 0, 0]
+    while state.trick_number < 12:  # what West plays from now on is not a nil's
+        state.play(spades_play.choose_play(state, state.turn)[0])
+    assert nil_reads(state, SOUTH) == broken
+    assert nil_reads(state, WEST) == [0, 0, 0, 0]  # a seat reads only its opponents
+
+
+def test_the_sampled_deals_keep_to_the_reads_while_a_deal_fits_them() -> None:
+    state = north_nil()
+    play(state, "KH 2H 9H TH AC KC TC 3C")
+    reads = nil_reads(state, WEST)
+    rng = random.Random(3)
+    for _ in range(50):
+        hands = sample_hands(state, WEST, rng, reads)
+        assert not hands[NORTH] & reads[NORTH]
+        assert hands[WEST] == state.hands[WEST]
