@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import random
 
-from helpers import EAST, NORTH, SOUTH, WEST, nil_game, play
-from kawu.bots import spades_play
+from helpers import EAST, NORTH, SOUTH, WEST, nil_game, play, redeal
+from kawu.bots import decide, spades_play
 from kawu.bots.knowledge import sample_hands
+from kawu.bots.search import Budget
 from kawu.bots.spades_reads import nil_reads
 from kawu.cards import card
 from kawu.spades import Spades
+
+SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
 
 
 def mask(codes: str) -> int:
@@ -69,3 +72,26 @@ def test_the_sampled_deals_keep_to_the_reads_while_a_deal_fits_them() -> None:
         hands = sample_hands(state, WEST, rng, reads)
         assert not hands[NORTH] & reads[NORTH]
         assert hands[WEST] == state.hands[WEST]
+
+
+def test_the_hard_choice_against_a_nil_never_depends_on_cards_it_cannot_see() -> None:
+    # Mid-hand against North's live nil, with reads of its ducks and its partner's covers: the
+    # hidden cards dealt again (voids and hand sizes kept) change nothing East or West chooses.
+    rng = random.Random(2)
+    checked = 0
+    state = north_nil()
+    play(state, "5H 2H 4H TH JH KH 3H 9H")
+    while state.trick_number < 9 and not state.tricks_won[NORTH]:
+        seat = state.turn
+        if seat in (EAST, WEST) and any(nil_reads(state, seat)):
+            other = redeal(state, seat, rng)
+            if other is not None and other.hands != state.hands:
+                assert choice(other, seat) == choice(state, seat)
+                checked += 1
+        state.play(spades_play.choose_play(state, seat)[0])
+    assert checked >= 4
+
+
+def choice(state: Spades, seat: int) -> tuple[int, str]:
+    action, why, _ = decide(state, seat, "hard", random.Random(7), SMALL)
+    return action, why
