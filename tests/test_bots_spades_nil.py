@@ -6,7 +6,18 @@ from __future__ import annotations
 
 import random
 
-from helpers import EAST, NORTH, SOUTH, WEST, nil_game, play, redeal
+from helpers import (
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    bid_all,
+    deck_from_hands,
+    new_spades,
+    nil_game,
+    play,
+    redeal,
+)
 from kawu.bots import decide, spades_play
 from kawu.bots.knowledge import sample_hands
 from kawu.bots.search import Budget
@@ -15,6 +26,7 @@ from kawu.cards import card
 from kawu.spades import Spades
 
 SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
+HARD = Budget(plays=12_000, max_deals=150)  # the hard level's own budget, for a close card
 
 
 def mask(codes: str) -> int:
@@ -72,6 +84,28 @@ def test_the_sampled_deals_keep_to_the_reads_while_a_deal_fits_them() -> None:
         hands = sample_hands(state, WEST, rng, reads)
         assert not hands[NORTH] & reads[NORTH]
         assert hands[WEST] == state.hands[WEST]
+
+
+# A deal of the nil-deal tool (seed 5, deal 16): East bids nil, North is the hard level.
+READ_DEAL = dict(
+    south="6C JC 2D 5D 9D 6H 8H 9H QH 4S 7S 8S JS",
+    west="3C 8C QC 7D QD AD 3H JH 3S 6S QS KS AS",
+    north="2C TC 6D 8D JD KD 4H TH KH AH 2S 9S TS",
+    east="4C 5C 7C 9C KC AC 3D 4D TD 2H 5H 7H 5S",
+)
+
+
+def test_hard_takes_the_trick_when_the_nil_bidders_ducks_show_it_cannot_be_forced() -> None:
+    state = new_spades(deck_from_hands(**READ_DEAL), dealer=SOUTH)
+    bid_all(state, {WEST: 5, NORTH: 3, EAST: 0, SOUTH: 1})
+    play(state, "AD 6D TD 9D QC TC 9C 6C QD 8D 4D 2D")
+    play(state, "JH KH 7H QH")  # East ducks the 7♥ under North's king: no 8♥ to Q♥
+    play(state, "2C 4C JC 3C 6H 3H")  # South leads the 6♥; North, then East, the nil bidder
+    # The 8♥ and 9♥ East cannot see are South's: every heart East may hold goes under South's 6♥,
+    # so a low heart sets nothing and North's 10♥ takes a trick its contract needs (without the
+    # read the search played the 4♥, for a nil that could not be forced).
+    assert nil_reads(state, NORTH)[EAST] & mask("8H 9H")
+    assert decide(state, NORTH, "hard", random.Random(1), HARD)[0] == card("TH")
 
 
 def test_the_hard_choice_against_a_nil_never_depends_on_cards_it_cannot_see() -> None:
