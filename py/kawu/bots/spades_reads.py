@@ -44,7 +44,7 @@ def nil_reads(state: TrickGame, seat: int) -> list[int]:
                     reads[s] |= in_suit & above & ((1 << best) - 1)  # between c and best
                 else:
                     reads[s] |= in_suit & ((1 << best) - 1)  # over it: none under it
-            elif playing[s ^ 2] and bids[s] != 0 and (s ^ 2) - leader & 3 > i:
+            elif playing[s ^ 2] and bids[s] != 0 and ((s ^ 2) - leader) & 3 > i:
                 # Covering its partner's nil, still to play: its highest card, if any wins.
                 reads[s] |= in_suit & ~((2 << max(c, best)) - 1)
         if len(cards) == 4:
