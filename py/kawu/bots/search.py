@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
+from kawu.bots.spades_reads import nil_reads
 from kawu.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
 from kawu.hearts import Hearts
 from kawu.tricks import Phase, TrickGame
@@ -135,7 +136,7 @@ def best_card(
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
-    reads = hearts_reads(state)
+    reads = hearts_reads(state) if isinstance(state, Hearts) else nil_reads(state, seat)
     weigh = plausible(state, seat) if plausible is not None else None
 
     def world() -> TrickGame:
