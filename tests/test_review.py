@@ -20,7 +20,7 @@ from kawu.bots import seed_for
 from kawu.bots.knowledge import known_held
 from kawu.errors import IllegalAction
 from kawu.spades import BLIND_NIL, LOOK
-from kawu.words import say
+from kawu.words import one_decimal, say
 
 EFFORT = 0.1
 Record = dict[str, Any]
@@ -215,7 +215,7 @@ def test_a_weak_hand_shows_its_mistakes_with_the_better_choice(
     for d in lost:
         assert d["choice"] != d["best"]
         if d["grade"] != "good":
-            figure = f"{d['loss']:.1f}"
+            figure = one_decimal(d["loss"])
             assert figure in d["reason"]["en"]
             assert figure.replace(".", ",") in d["reason"]["it"]
 
@@ -284,10 +284,10 @@ def test_the_hint_says_what_it_expects_and_what_the_next_choices_cost() -> None:
                 assert 1 <= len(expect["alternatives"]) <= 2
                 assert all(a["more"] >= 0 for a in expect["alternatives"])
                 assert hint["action"] not in [a["action"] for a in expect["alternatives"]]
-                assert f"{expect['value']:.1f}" in hint["reason"]["en"]
-                assert f"{expect['value']:.1f}".replace(".", ",") in hint["reason"]["it"]
+                assert one_decimal(expect["value"]) in hint["reason"]["en"]
+                assert one_decimal(expect["value"]).replace(".", ",") in hint["reason"]["it"]
                 first = expect["alternatives"][0]
-                assert f"{first['more']:.1f}" in hint["reason"]["en"]
+                assert one_decimal(first["more"]) in hint["reason"]["en"]
         record = api.act(record, seat, api.bot_action(record, seat, "normal"))
 
 

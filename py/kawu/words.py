@@ -8,7 +8,9 @@ a person reads them ("Q♠"), suits and phases by their name in each language.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from kawu.cards import CODES, pretty
@@ -16,6 +18,7 @@ from kawu.hint_words import HINTS
 from kawu.review_words import REVIEW
 
 LANGUAGES = ("it", "en")
+TENTH = Decimal("0.1")
 
 # code -> (English, Italian), as the hints. Slots: {card}, {suit}, {phase}, {action}.
 ERRORS: dict[str, tuple[str, str]] = {
@@ -148,6 +151,15 @@ def card_name(code: object) -> str:
     return pretty(i)
 
 
+def one_decimal(value: float) -> str:
+    """``value`` to one decimal as the page's Intl.NumberFormat says it: its shortest decimal
+    form (``repr``) rounded half away from zero, so the same figure reads the same in a sentence
+    from here and in a figure of the page (Python's own format gives 3.2 for 3.25, Intl 3.3)."""
+    if not math.isfinite(value):
+        return f"{value:.1f}"
+    return str(Decimal(repr(value)).quantize(TENTH, rounding=ROUND_HALF_UP))
+
+
 def _fill(params: Mapping[str, Any], lang: str) -> dict[str, str]:
     fill: dict[str, str] = {}
     for name, value in params.items():
@@ -158,7 +170,7 @@ def _fill(params: Mapping[str, Any], lang: str) -> dict[str, str]:
         elif name == "seats" and isinstance(value, list):
             fill[name] = ", ".join(SEATS[lang][s] for s in value[:4] if s in (0, 1, 2, 3))
         elif isinstance(value, float):
-            text = f"{value:.1f}"
+            text = one_decimal(value)
             fill[name] = text.replace(".", ",") if lang == "it" else text
         elif isinstance(value, list):
             fill[name] = " ".join(card_name(v) for v in value[:13])

@@ -7,7 +7,6 @@ The engine's figures are checked against CPython's kawu.api at the same (low) ef
 from __future__ import annotations
 
 from collections.abc import Iterator
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest
@@ -18,6 +17,7 @@ from review_page import COMPLETE, badly_played, open_review_from_sheet, review_s
 from ux_page import bots_until, close_panel, inject, open_panel
 
 from kawu import api
+from kawu.words import one_decimal
 
 EFFORT = 0.05  # the review's effort in these tests (?review_effort=): fast, same figures as CPython
 QUERY = f"pace=0&review_effort={EFFORT}"
@@ -28,15 +28,14 @@ def expected(record: dict[str, Any], hand: int) -> dict[str, Any]:
     return review
 
 
-def one_decimal(decisions: list[dict[str, Any]]) -> str:
+def page_loss(decisions: list[dict[str, Any]]) -> str:
     """The points lost as the page says them: the decisions' losses added one by one, as the page
-    adds them, and to one decimal as Intl rounds, half up from the number's shortest decimal form
-    (``repr``). Python's format rounds the exact binary value: 37.55 is 37.5499999... there, so
-    it said 37.5 where the page says 37,6; and 4.25 it rounds to even."""
+    adds them, to one decimal as Intl rounds (``words.one_decimal``: 37.55 is 37.6 there, where
+    Python's own format says 37.5)."""
     total = 0.0
     for d in decisions:
         total += d["loss"]
-    return str(Decimal(repr(total)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+    return one_decimal(total)
 
 
 def fits_the_screen(page: Page) -> None:
@@ -73,7 +72,7 @@ def test_review_from_the_summary_stepped_by_buttons_keys_and_slider(page: Page, 
     assert s["grades"] == grades, "the engine's grades, as CPython gives them"
     mistakes = grades.count("mistake") + grades.count("blunder")
     assert s["summary"].startswith(f"{mistakes} error"), s["summary"]
-    said = one_decimal(want["decisions"]).replace(".", ",")
+    said = page_loss(want["decisions"]).replace(".", ",")
     assert said in s["summary"], (s, want["total_loss"])
     assert page.evaluate("document.activeElement.id") == "review-next"
     fits_the_screen(page)
@@ -113,7 +112,7 @@ def test_review_from_the_summary_stepped_by_buttons_keys_and_slider(page: Page, 
         assert s["better"] == [first["best"]], "the better card marked in your hand"
         assert page.get_attribute("#review-better", "data-card") == first["best"]
         better = page.inner_text("#review-better")
-        assert one_decimal([first]).replace(".", ",") in better, (better, first["loss"])
+        assert one_decimal(first["loss"]).replace(".", ",") in better, (better, first["loss"])
     else:
         assert sorted(s["better"]) == sorted(first["best"]), "the better pass marked"
     assert first["reason"]["it"] in s["decision"], s["decision"]
