@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from kawu import api, deals
+from kawu.bots.search import Budget
 from kawu.cards import CODES, card, cards_in, codes
 from kawu.hearts import PASS_OFFSETS, Hearts, HeartsOptions
 from kawu.spades import Spades, SpadesOptions
@@ -317,6 +318,9 @@ def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
     return True
 
 
+#: The hard level's own Spades card budget, for a close card in a scenario test.
+HARD_SPADES = Budget(plays=12_000, max_deals=150)
+
 # Nil deals: North or East bids nil; West leads the first trick when South deals.
 NIL_DEAL = dict(
     south="AC 2C AD 3D KH 5H 2S 3S 4S 5S 6S 7S 8S",
@@ -330,4 +334,25 @@ def nil_game(dealer: int, bids: dict[int, int]) -> Spades:
     """NIL_DEAL dealt by ``dealer``, with these bids made in turn."""
     state = new_spades(deck_from_hands(**NIL_DEAL), dealer=dealer)
     bid_all(state, bids)
+    return state
+
+
+# East has taken every trick and every point (Q♠ and nine hearts) and leads K♣ with two cards
+# each left: South's A♣ takes this trick and the last (West's and North's last hearts fall on
+# them); South's 4♣ lets East take both, and the moon (the others +26).
+MOON_DEAL = dict(
+    south="AC 4C 3C 2S 3S 4S 5S 2D 3D 4D 5D 2H 3H",
+    west="2C 6S 7S 8S 9S 6D 7D 8D 4H 5H 6H 7H 8H",
+    north="5C 6C 7C 8C 9C TC JC TS 9H TH JH QH KH",
+    east="KC QC AS KS QS JS AD KD QD JD TD 9D AH",
+)
+
+
+def east_shooting(scores: list[int]) -> Hearts:
+    """MOON_DEAL with South to play to East's K♣, at these scores."""
+    state = new_hearts(deck_from_hands(**MOON_DEAL), first_direction=3)  # a hand with no pass
+    play(state, "2C JC QC 3C  AS 2S 6S TS  KS 3S 7S 5C  QS 4S 8S 6C  JS 5S 9S 7C")
+    play(state, "KD 2D 6D 8C  QD 3D 7D 9C  JD 4D 8D TC  TD 5D 4H 9H  9D 3H 5H TH  AH 2H 6H JH")
+    play(state, "KC")
+    state.scores = list(scores)
     return state

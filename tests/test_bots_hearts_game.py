@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from helpers import SOUTH, deck_from_hands, new_hearts, play, redeal
+from helpers import SOUTH, deck_from_hands, east_shooting, new_hearts, redeal
 from kawu.bots import decide, hearts_moon
 from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
@@ -81,27 +81,9 @@ def test_the_moon_for_the_game_never_depends_on_cards_the_seat_cannot_see() -> N
                 assert choice(other, level, 2) == mine
 
 
-# East has taken every trick and every point (Q♠ and nine hearts) and leads K♣ with two cards
-# each left: South's A♣ takes this trick and the last (West's and North's last hearts fall on
-# them); South's 4♣ lets East take both, and the moon (the others +26).
-MOON_DEAL = dict(
-    south="AC 4C 3C 2S 3S 4S 5S 2D 3D 4D 5D 2H 3H",
-    west="2C 6S 7S 8S 9S 6D 7D 8D 4H 5H 6H 7H 8H",
-    north="5C 6C 7C 8C 9C TC JC TS 9H TH JH QH KH",
-    east="KC QC AS KS QS JS AD KD QD JD TD 9D AH",
-)
 #: South leads; East's moon ends the game (West 86, North 116) with South lowest, 66 to East's 70.
 #: Stopping it, South takes 4 points and the game goes on with West 16 behind.
 MOON_WINS = [40, 60, 90, 70]
-
-
-def east_shooting(scores: list[int]) -> Hearts:
-    state = new_hearts(deck_from_hands(**MOON_DEAL), first_direction=3)  # a hand with no pass
-    play(state, "2C JC QC 3C  AS 2S 6S TS  KS 3S 7S 5C  QS 4S 8S 6C  JS 5S 9S 7C")
-    play(state, "KD 2D 6D 8C  QD 3D 7D 9C  JD 4D 8D TC  TD 5D 4H 9H  9D 3H 5H TH  AH 2H 6H JH")
-    play(state, "KC")
-    state.scores = list(scores)
-    return state
 
 
 def test_hard_stops_a_moon_but_lets_through_one_that_wins_it_the_game() -> None:

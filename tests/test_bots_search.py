@@ -6,12 +6,22 @@ from __future__ import annotations
 
 import random
 
-from helpers import EAST, NORTH, SOUTH, WEST, bid_all, deck_from_hands, new_spades, play, redeal
+from helpers import (
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    bid_all,
+    deck_from_hands,
+    east_shooting,
+    new_spades,
+    play,
+    redeal,
+)
 from kawu.bots import decide
 from kawu.bots.search import Budget, distinct_cards
 from kawu.cards import card
 from kawu.spades import Spades
-from test_bots_hearts_game import east_shooting
 
 SMALL = Budget(plays=3000, min_deals=8, max_deals=24)
 

@@ -14,6 +14,7 @@ import pytest
 
 from helpers import (
     EAST,
+    HARD_SPADES,
     NIL_DEAL,
     NORTH,
     SOUTH,
@@ -35,7 +36,6 @@ from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
 from kawu.tricks import Phase, TrickGame
 
 SMALL = Budget(plays=3000, min_deals=8, max_deals=24)
-HARD = Budget(plays=12_000, max_deals=150)  # the hard level's own budget, for a close card
 
 
 def choice(
@@ -242,7 +242,7 @@ def test_the_partner_takes_the_trick_off_its_nil(level: str) -> None:
     state = new_spades(deck_from_hands(**hands), dealer=SOUTH)
     bid_all(state, {WEST: 3, NORTH: 0, EAST: 3, SOUTH: 4})
     play(state, "2D 7D 4D")  # North's 7♦ is winning; South plays last
-    assert choice(state, SOUTH, level, budget=HARD)[0] == card("AD")
+    assert choice(state, SOUTH, level, budget=HARD_SPADES)[0] == card("AD")
 
 
 def test_the_normal_nil_bidder_sheds_its_highest_card_under_its_partners_cover() -> None:
@@ -259,7 +259,7 @@ def test_the_partner_never_overtakes_a_safe_nil_needlessly(level: str) -> None:
     play(state, "3D QD 8D 4D")
     play(state, "2H 4H JH")  # West leads; East's jack is over North's nil card
     # The nil is safe and a trick would be a bag: South keeps its king under the jack.
-    assert choice(state, SOUTH, level, budget=HARD)[0] == card("5H")
+    assert choice(state, SOUTH, level, budget=HARD_SPADES)[0] == card("5H")
 
 
 # -- no peeking -----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import random
 
 from helpers import (
     EAST,
+    HARD_SPADES,
     NORTH,
     SOUTH,
     WEST,
@@ -26,7 +27,6 @@ from kawu.cards import card
 from kawu.spades import Spades
 
 SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
-HARD = Budget(plays=12_000, max_deals=150)  # the hard level's own budget, for a close card
 
 
 def mask(codes: str) -> int:
@@ -105,7 +105,7 @@ def test_hard_takes_the_trick_when_the_nil_bidders_ducks_show_it_cannot_be_force
     # so a low heart sets nothing and North's 10♥ takes a trick its contract needs (without the
     # read the search played the 4♥, for a nil that could not be forced).
     assert nil_reads(state, NORTH)[EAST] & mask("8H 9H")
-    assert decide(state, NORTH, "hard", random.Random(1), HARD)[0] == card("TH")
+    assert decide(state, NORTH, "hard", random.Random(1), HARD_SPADES)[0] == card("TH")
 
 
 def test_the_hard_choice_against_a_nil_never_depends_on_cards_it_cannot_see() -> None:

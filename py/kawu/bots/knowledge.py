@@ -40,6 +40,14 @@ def _allowed(state: TrickGame, s: int) -> int:
     return m
 
 
+def tricks_seen(state: TrickGame) -> list[tuple[int, tuple[int, ...]]]:
+    """This hand's tricks as every seat saw them, (leader, cards), the one on the table last."""
+    tricks = [(leader, cards) for leader, cards, _ in state.log]
+    if state.trick:
+        tricks.append((state.leader, tuple(state.trick)))
+    return tricks
+
+
 def hearts_reads(state: TrickGame) -> list[int]:
     """Cards each seat has shown it very likely does not hold, from how it played (Hearts).
 
@@ -51,10 +59,7 @@ def hearts_reads(state: TrickGame) -> list[int]:
     if not isinstance(state, Hearts):
         return reads
     queen_out = True
-    tricks: list[tuple[int, tuple[int, ...]]] = [(lead, cards) for lead, cards, _ in state.log]
-    if state.trick:
-        tricks.append((state.leader, tuple(state.trick)))
-    for n, (leader, cards) in enumerate(tricks):
+    for n, (leader, cards) in enumerate(tricks_seen(state)):
         lead = SUIT_OF[cards[0]]
         for i in range(1, len(cards)):
             c = cards[i]

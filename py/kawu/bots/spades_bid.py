@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from kawu.bots import endgame
-from kawu.bots.knowledge import Weigh
+from kawu.bots.knowledge import Weigh, tricks_seen
 from kawu.cards import ACE, JACK, KING, QUEEN, RANK_OF, SPADES, SUIT_MASKS, TEN
 from kawu.spades import BLIND_NIL, LOOK, MAX_BID, Spades
 from kawu.tricks import TRICKS_PER_HAND, TrickGame
@@ -215,11 +215,9 @@ def count_bid(state: Spades, seat: int) -> tuple[int, str]:
 def played_by(state: TrickGame) -> list[int]:
     """The cards each seat has played this hand (public: everyone saw them)."""
     out = [0, 0, 0, 0]
-    for leader, cards, _ in state.log:
+    for leader, cards in tricks_seen(state):
         for i, c in enumerate(cards):
             out[(leader + i) & 3] |= 1 << c
-    for i, c in enumerate(state.trick):
-        out[(state.leader + i) & 3] |= 1 << c
     return out
 
 

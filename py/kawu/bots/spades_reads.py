@@ -11,6 +11,7 @@ them all, so a seat that plays otherwise is not ruled out.
 
 from __future__ import annotations
 
+from kawu.bots.knowledge import tricks_seen
 from kawu.cards import SUIT_MASKS, SUIT_OF
 from kawu.spades import Spades
 from kawu.tricks import TrickGame, winning_at
@@ -24,10 +25,7 @@ def nil_reads(state: TrickGame, seat: int) -> list[int]:
         return reads
     bids = state.bids
     playing = [bid == 0 for bid in bids]  # a nil (or blind nil) with no trick taken yet
-    tricks: list[tuple[int, tuple[int, ...]]] = [(lead, cards) for lead, cards, _ in state.log]
-    if state.trick:
-        tricks.append((state.leader, tuple(state.trick)))
-    for leader, cards in tricks:
+    for leader, cards in tricks_seen(state):
         suit = SUIT_OF[cards[0]]
         in_suit = SUIT_MASKS[suit]
         for i in range(1, len(cards)):
