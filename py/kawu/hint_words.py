@@ -67,6 +67,14 @@ HINTS: dict[str, tuple[str, str]] = {
         "You play last and must win this trick: win it with your highest card, {card}.",
         "Giochi per ultimo e devi prendere: prendi con la carta più alta, {card}.",
     ),
+    "burn_lead": (
+        "Lead {card}: nobody can throw the queen of spades on this trick and everyone still has"
+        " this suit, so it costs nothing, and you are rid of a high card that could take a worse"
+        " trick later.",
+        "Apri con {card}: nessuno può scartare la donna di picche su questa presa e tutti hanno"
+        " ancora questo seme, quindi non costa nulla, e ti liberi di una carta alta che più"
+        " avanti potrebbe prendere una presa peggiore.",
+    ),
     "burn_high": (
         "Win this trick with {card}: it holds no points and is unlikely to get any, and you are"
         " rid of a high card that could take a worse trick later.",
@@ -109,6 +117,12 @@ HINTS: dict[str, tuple[str, str]] = {
     "stop_moon": (
         "Play {card}: one player has taken every point so far. Stop the moon!",
         "Gioca {card}: un giocatore ha preso tutti i punti finora. Fermalo prima del cappotto!",
+    ),
+    "keep_stopper": (
+        "Play {card}: one player has taken every point so far. Keep your highest heart: no heart"
+        " still out beats it, so it can stop the moon.",
+        "Gioca {card}: un giocatore ha preso tutti i punti finora. Tieni il tuo cuori più alto:"
+        " nessun cuori ancora in gioco lo supera, e può fermare il cappotto.",
     ),
     "shoot_moon": (
         "Play {card}: you can take every point and shoot the moon.",

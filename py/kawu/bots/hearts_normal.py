@@ -10,7 +10,7 @@ from kawu.bots import endgame, hearts_jack
 from kawu.bots.game_model import hearts_value
 from kawu.bots.hearts_moon import moon_threat, shoot, shooting
 from kawu.bots.hearts_pass import choose_pass
-from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, safe
+from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, holders, safe
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, Rollout
@@ -18,6 +18,8 @@ from kawu.cards import (
     ABOVE,
     ACE_SPADES,
     ALL_CARDS,
+    CLUBS,
+    DIAMONDS,
     HEARTS,
     KING_SPADES,
     QS_BIT,
@@ -120,8 +122,25 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
             c = _highest_rank(state, seat, other)
             if _rank_score(state, seat, c) > RANK_OF[highest(hearts)] + style.high_before_heart:
                 return c, "dump_high"
-        return highest(hearts), "dump_heart"
+        top = highest(hearts)
+        if style.keep_stopper and legal & ~(1 << top) and _stopper(state, seat, top):
+            other = legal & ~HEARTS_MASK
+            if other:
+                return _highest_rank(state, seat, other), "keep_stopper"
+            return highest(hearts & ~(1 << top)), "keep_stopper"
+        return top, "dump_heart"
     return _highest_rank(state, seat, legal), "dump_high"
+
+
+def _stopper(state: Hearts, seat: int, heart: int) -> bool:
+    """``heart`` would stop a moon: the trick's winner so far has taken every point of the hand
+    (one at least) and no heart still out beats ``heart``, so it wins a heart trick later."""
+    _, winner = state.winning()
+    pts = state.points
+    total = pts[0] + pts[1] + pts[2] + pts[3]
+    if winner == seat or not total or pts[winner] != total:
+        return False
+    return not unseen(state, seat) & HEARTS_MASK & ABOVE[heart]
 
 
 def _rank_score(state: Hearts, seat: int, c: int) -> float:
@@ -140,6 +159,26 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     return best
 
 
+def _burn_lead(state: Hearts, seat: int, legal: int, rank: int) -> int | None:
+    """A high club or diamond (``rank`` or higher) to lead while the trick can cost nothing:
+    Q♠ is played or in this hand, nobody else has shown a void in the suit, and enough of it is
+    out for the three others to follow twice. The highest such card, else ``None``."""
+    if hearts_jack.on(state) or holders(state, seat):
+        return None
+    v = state.voids
+    voids = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]
+    out = unseen(state, seat)
+    best = None
+    for suit in (CLUBS, DIAMONDS):
+        mine = legal & SUIT_MASKS[suit]
+        if not mine or voids >> suit & 1 or (out & SUIT_MASKS[suit]).bit_count() < 6:
+            continue
+        top = highest(mine)
+        if RANK_OF[top] >= rank and (best is None or RANK_OF[top] > RANK_OF[best]):
+            best = top
+    return best
+
+
 def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     hand = state.hands[seat]
     out = ALL_CARDS & ~state.played & ~hand
@@ -151,6 +190,10 @@ def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]
     jack = hearts_jack.lead(state, seat, legal)
     if jack is not None:
         return jack
+    if style.burn_lead is not None and threat is None:
+        burn = _burn_lead(state, seat, legal, style.burn_lead)
+        if burn is not None:
+            return burn, "burn_lead"
     queen_out = out & QS_BIT
     v = state.voids
     shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
