@@ -356,3 +356,24 @@ def east_shooting(scores: list[int]) -> Hearts:
     play(state, "KC")
     state.scores = list(scores)
     return state
+
+
+def level_choice(state: TrickGame, seat: int, level: str = "normal") -> tuple[Any, str]:
+    """A level's action for ``seat`` and its reason (the same seeded randomness every call)."""
+    from kawu.bots import decide
+
+    action, why, _ = decide(state, seat, level, random.Random(0))
+    return action, why
+
+
+def blind_to_hidden(state: G, seat: int, redeals: int = 3, seed: int = 4) -> None:
+    """The normal level's choice for ``seat`` is the same on every redeal of the cards it cannot
+    see (a Hearts seat keeps what it knows of the cards it passed)."""
+    from kawu.bots.knowledge import known_held
+
+    rng = random.Random(seed)
+    mine = level_choice(state, seat)
+    for _ in range(redeals):
+        other = redeal(state, seat, rng, known_held(state, seat))
+        assert other is not None and other.hands != state.hands
+        assert level_choice(other, seat) == mine

@@ -5,31 +5,23 @@ choice depends on a card the seat cannot see."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
-from helpers import SOUTH, deck_from_hands, new_hearts, play, redeal
-from kawu.bots import decide, hearts_normal
+from helpers import SOUTH, blind_to_hidden, deck_from_hands, level_choice, new_hearts, play
+from kawu.bots import hearts_normal
 from kawu.bots.hearts_style import LEVEL
-from kawu.bots.knowledge import known_held
 from kawu.cards import card
 from kawu.hearts import Hearts
 
 
 def level(state: Hearts, seat: int = SOUTH) -> tuple[Any, str]:
-    action, why, _ = decide(state, seat, "normal", random.Random(0))
-    return action, why
+    return level_choice(state, seat)
 
 
 def blind_to_hidden_cards(state: Hearts, seat: int = SOUTH) -> None:
     """The level's choice is the same on every deal of the cards this seat cannot see."""
-    rng = random.Random(9)
-    mine = level(state, seat)
-    for _ in range(4):
-        other = redeal(state, seat, rng, known_held(state, seat))
-        assert other is not None and other.hands != state.hands
-        assert level(other, seat) == mine
+    blind_to_hidden(state, seat, redeals=4, seed=9)
 
 
 # A hold hand (no passing): South has no clubs, West a single one; East will take the first heart.
