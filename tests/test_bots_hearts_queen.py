@@ -172,3 +172,41 @@ def _others(hand: str) -> tuple[str, str, str]:
     mine = set(hand.split())
     rest = [c for c in CODES if c not in mine]
     return " ".join(rest[0::3]), " ".join(rest[1::3]), " ".join(rest[2::3])
+
+
+# A hold hand: South holds Q♠ and wins the first trick with its only club.
+BURN = dict(
+    south="AC 3D 4D KD 3S 4S QS 2H 3H 4H 5H 6H 7H",
+    west="2C 3C 4C 5C 2D 5D 6D 7D 2S 5S 6S 8H 9H",
+    north="6C 7C 8C 9C 8D 9D TD JD 7S 8S 9S TH JH",
+    east="TC JC QC KC QD AD TS JS KS AS QH KH AH",
+)
+
+
+def burn_deal(deal: dict[str, str] = BURN) -> Hearts:
+    state = new_hearts(deck_from_hands(**deal), first_direction=3)
+    play(state, "2C 6C TC AC")  # South wins the first trick and leads
+    assert state.turn == SOUTH
+    return state
+
+
+def test_normal_holding_the_queen_leads_a_high_diamond_while_everyone_follows() -> None:
+    # Before (and in the rollouts): 3♦, its lowest diamond. Now: K♦. Q♠ is in South's hand, so
+    # no trick can cost it, nobody has shown a void, and ten diamonds are out: the trick costs
+    # nothing and South is rid of a card that could win a worse trick later.
+    state = burn_deal()
+    assert rollout_card(state) == card("3D")
+    assert level(state) == (card("KD"), "burn_lead")
+    blind_to_hidden_cards(state)
+
+
+def test_normal_leads_as_before_when_the_queen_may_fall_on_the_trick() -> None:
+    # The same lead, but East holds Q♠ (South its 10♠): a seat out of diamonds could throw it
+    # on K♦, so South leads as the level did without the rule.
+    deal = dict(BURN)
+    deal["south"] = deal["south"].replace("QS", "TS")
+    deal["east"] = deal["east"].replace("TS", "QS")
+    state = burn_deal(deal)
+    before = hearts_normal.choose_play(state, SOUTH, style=replace(LEVEL, burn_lead=None))
+    assert before[0] != card("KD")
+    assert level(state) == before

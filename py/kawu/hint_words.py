@@ -118,12 +118,6 @@ HINTS: dict[str, tuple[str, str]] = {
         "Play {card}: one player has taken every point so far. Stop the moon!",
         "Gioca {card}: un giocatore ha preso tutti i punti finora. Fermalo prima del cappotto!",
     ),
-    "keep_stopper": (
-        "Play {card}: one player has taken every point so far. Keep your highest heart: no heart"
-        " still out beats it, so it can stop the moon.",
-        "Gioca {card}: un giocatore ha preso tutti i punti finora. Tieni il tuo cuori più alto:"
-        " nessun cuori ancora in gioco lo supera, e può fermare il cappotto.",
-    ),
     "shoot_moon": (
         "Play {card}: you can take every point and shoot the moon.",
         "Gioca {card}: puoi prendere tutti i punti e fare cappotto.",

@@ -122,25 +122,8 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
             c = _highest_rank(state, seat, other)
             if _rank_score(state, seat, c) > RANK_OF[highest(hearts)] + style.high_before_heart:
                 return c, "dump_high"
-        top = highest(hearts)
-        if style.keep_stopper and legal & ~(1 << top) and _stopper(state, seat, top):
-            other = legal & ~HEARTS_MASK
-            if other:
-                return _highest_rank(state, seat, other), "keep_stopper"
-            return highest(hearts & ~(1 << top)), "keep_stopper"
-        return top, "dump_heart"
+        return highest(hearts), "dump_heart"
     return _highest_rank(state, seat, legal), "dump_high"
-
-
-def _stopper(state: Hearts, seat: int, heart: int) -> bool:
-    """``heart`` would stop a moon: the trick's winner so far has taken every point of the hand
-    (one at least) and no heart still out beats ``heart``, so it wins a heart trick later."""
-    _, winner = state.winning()
-    pts = state.points
-    total = pts[0] + pts[1] + pts[2] + pts[3]
-    if winner == seat or not total or pts[winner] != total:
-        return False
-    return not unseen(state, seat) & HEARTS_MASK & ABOVE[heart]
 
 
 def _rank_score(state: Hearts, seat: int, c: int) -> float:

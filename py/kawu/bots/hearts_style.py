@@ -30,11 +30,9 @@ class Style:
     card of another suit rather than a heart lower by this many ranks (``None``: hearts first).
     ``sure_win``: Q♠ out, a lead that wins the trick whatever the others follow with is worth this
     much less. ``read_queen``: a seat that has shown a void without throwing Q♠ away is taken not
-    to hold it. ``keep_stopper``: while another seat has taken every point, a heart that no heart
-    still out beats is not thrown on its trick (the card that stops its moon). ``burn_lead``: while
-    no trick can cost Q♠ (played, or in this hand), the lead is a club or diamond of at least this
-    rank when nobody has shown a void in its suit and enough of it is out for all to follow twice
-    (``None``: no such lead).
+    to hold it. ``burn_lead``: while no trick can cost Q♠ (played, or in this hand), the lead is
+    a club or diamond of at least this rank when nobody has shown a void in its suit and enough of
+    it is out for all to follow twice (``None``: no such lead).
     """
 
     lower_out: float = 4.0
@@ -45,7 +43,6 @@ class Style:
     high_before_heart: float | None = None
     sure_win: float = 0.0
     read_queen: bool = False
-    keep_stopper: bool = False
     burn_lead: int | None = None
 
 
@@ -61,7 +58,6 @@ LEVEL = Style(
     high_before_heart=3.0,
     sure_win=20.0,
     read_queen=True,
-    keep_stopper=True,
     burn_lead=TEN,
 )
 

@@ -1,0 +1,100 @@
+"""The normal Hearts level against three easy players, paired with a variant of its rules:
+``tools/normal_pairs.py``.
+
+Every seed's deals are played as four whole games to the target (the arena's ``--games``: the
+normal level at each seat in turn), once with the level's rules as they are
+(``hearts_style.LEVEL``) and once with some of its fields changed (``--set FIELD=VALUE``, a
+Python literal). It prints both levels' games won and points a hand, the moons the easy players
+shot against them, and the difference in games won paired by seed with a 95% interval: most games
+are the same in both runs, so the pairing sees changes the arena's interval would hide.
+
+    .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set keep_stopper=False
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from kawu.arena import mean_ci
+from kawu.arena_play import Tally, hearts_game
+from kawu.bots import hearts_normal
+from kawu.bots.hearts_style import LEVEL
+
+LINEUP = ["normal", "easy", "easy", "easy"]
+
+
+def one_seed(game: int, seed: int, changes: dict[str, Any]) -> tuple[Tally, Tally]:
+    """Seed ``game``'s four games with the rules as they are, then with ``changes``."""
+    hearts_normal.LEVEL = LEVEL
+    before = hearts_game(game, seed, LINEUP, None)
+    hearts_normal.LEVEL = replace(LEVEL, **changes)
+    try:
+        after = hearts_game(game, seed, LINEUP, None)
+    finally:
+        hearts_normal.LEVEL = LEVEL
+    return before, after
+
+
+def parse_changes(items: list[str]) -> dict[str, Any]:
+    changes: dict[str, Any] = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        if not hasattr(LEVEL, name) or not value:
+            raise SystemExit(f"--set {item}: expected FIELD=VALUE, a field of hearts_style.Style")
+        changes[name] = ast.literal_eval(value)
+    return changes
+
+
+def line(name: str, tally: Tally) -> str:
+    won = tally.wins["normal"]
+    pts, ci = mean_ci(tally.points["normal"])
+    moons = tally.events["easy moons"]
+    return (
+        f"{name:8s} won {won} of {tally.games} ({100 * won / tally.games:.2f}%), "
+        f"{pts:.3f} ± {ci:.3f} points a hand, easy moons {moons}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seeds", type=int, default=500, help="seeds, four games each")
+    parser.add_argument("--seed", type=int, default=100)
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    changes = parse_changes(args.set)
+    before, after = Tally(), Tally()
+    start = time.monotonic()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        runs = pool.map(
+            one_seed, range(args.seeds), [args.seed] * args.seeds, [changes] * args.seeds
+        )
+        for done, (b, a) in enumerate(runs, 1):
+            before.merge(b)
+            after.merge(a)
+            if done % 100 == 0 or done == args.seeds:
+                print(
+                    f"\r  {done}/{args.seeds} seeds, {time.monotonic() - start:.0f} s",
+                    end="",
+                    file=sys.stderr,
+                )
+    print(file=sys.stderr)
+    print(f"normal vs 3 easy, seed {args.seed}, {args.seeds} seeds x 4 games; variant: {changes}")
+    print(line("as is", before))
+    print(line("variant", after))
+    diffs = [a - b for a, b in zip(after.shares["normal"], before.shares["normal"], strict=True)]
+    d, ci = mean_ci(diffs)
+    print(f"variant - as is: {100 * d:+.2f} ± {100 * ci:.2f} points of games won (paired)")
+
+
+if __name__ == "__main__":
+    main()
