@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from kawu import api, deals
+from kawu.bots import decide
+from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
 from kawu.cards import CODES, card, cards_in, codes
 from kawu.hearts import PASS_OFFSETS, Hearts, HeartsOptions
@@ -358,19 +360,18 @@ def east_shooting(scores: list[int]) -> Hearts:
     return state
 
 
-def level_choice(state: TrickGame, seat: int, level: str = "normal") -> tuple[Any, str]:
-    """A level's action for ``seat`` and its reason (the same seeded randomness every call)."""
-    from kawu.bots import decide
-
-    action, why, _ = decide(state, seat, level, random.Random(0))
+def level_choice(
+    state: TrickGame, seat: int, level: str = "normal", seed: int = 0, budget: Budget | None = None
+) -> tuple[Any, str]:
+    """A level's action for ``seat`` and its reason, with randomness seeded by ``seed`` (and the
+    hard level's search at ``budget``, its own when ``None``)."""
+    action, why, _ = decide(state, seat, level, random.Random(seed), budget)
     return action, why
 
 
 def blind_to_hidden(state: G, seat: int, redeals: int = 3, seed: int = 4) -> None:
     """The normal level's choice for ``seat`` is the same on every redeal of the cards it cannot
     see (a Hearts seat keeps what it knows of the cards it passed)."""
-    from kawu.bots.knowledge import known_held
-
     rng = random.Random(seed)
     mine = level_choice(state, seat)
     for _ in range(redeals):

@@ -5,7 +5,7 @@ scores. Every scenario names what today's hand-only players did instead."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from functools import partial
 
 import pytest
 
@@ -16,6 +16,7 @@ from helpers import (
     WEST,
     bid_all,
     deck_from_hands,
+    level_choice,
     new_hearts,
     new_spades,
     play,
@@ -23,7 +24,7 @@ from helpers import (
     random_action,
     redeal,
 )
-from kawu.bots import decide, game_model, spades_bid
+from kawu.bots import game_model, spades_bid
 from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
 from kawu.cards import CODES, QUEEN_SPADES, card
@@ -34,9 +35,8 @@ from kawu.tricks import Phase, TrickGame
 SMALL = Budget(plays=3000, min_deals=8, max_deals=24)
 
 
-def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
-    action, why, _ = decide(state, seat, level, random.Random(seed), SMALL)
-    return action, why
+#: A level's choice and reason (``choice(state, seat, level="normal", seed=0)``), search at SMALL.
+choice = partial(level_choice, budget=SMALL)
 
 
 # -- the model ---------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ player's named habits (issue "Computer players"), each on a fixed deal written w
 from __future__ import annotations
 
 import random
-from typing import Any
+from functools import partial
 
 import pytest
 
@@ -15,26 +15,26 @@ from helpers import (
     WEST,
     deck_from_hands,
     is_legal,
+    level_choice,
     new_hearts,
     play,
     random_action,
     redeal,
 )
 from kawu import api
-from kawu.bots import decide, hearts_normal
+from kawu.bots import hearts_normal
 from kawu.bots.knowledge import hearts_reads, known_held, sample_hands
 from kawu.bots.search import Budget
 from kawu.cards import CODES, QUEEN_SPADES, SUIT_MASKS, card
 from kawu.hearts import Hearts
-from kawu.tricks import Phase, TrickGame
+from kawu.tricks import Phase
 
 SMALL = Budget(plays=1500, min_deals=4, max_deals=8)
 LEVELS = ("easy", "normal", "hard")
 
 
-def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
-    action, why, _ = decide(state, seat, level, random.Random(seed), SMALL)
-    return action, why
+#: A level's choice and reason (``choice(state, seat, level="normal", seed=0)``), search at SMALL.
+choice = partial(level_choice, budget=SMALL)
 
 
 def random_states(games: int, seed: int) -> list[Hearts]:

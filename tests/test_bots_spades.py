@@ -4,6 +4,7 @@ player's named habits (issue "Computer players"), each on a fixed deal written w
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from helpers import (
     bid_all,
     deck_from_hands,
     is_legal,
+    level_choice,
     new_spades,
     nil_game,
     play,
@@ -34,14 +36,13 @@ from kawu.bots.reasons import TEXTS, explain
 from kawu.bots.search import Budget
 from kawu.cards import CODES, SUIT_MASKS, card, pretty
 from kawu.spades import BLIND_NIL, LOOK, Spades, SpadesOptions
-from kawu.tricks import Phase, TrickGame
+from kawu.tricks import Phase
 
 SMALL = Budget(plays=1200, min_deals=4, max_deals=8)
 
 
-def choice(state: TrickGame, seat: int, level: str = "normal", seed: int = 0) -> tuple[Any, str]:
-    action, why, _ = decide(state, seat, level, random.Random(seed), SMALL)
-    return action, why
+#: A level's choice and reason (``choice(state, seat, level="normal", seed=0)``), search at SMALL.
+choice = partial(level_choice, budget=SMALL)
 
 
 def random_state(seed: int, steps: int, **options: Any) -> Spades:
@@ -299,8 +300,6 @@ def test_normal_plays_to_set_a_contract_it_can_set() -> None:
     # Our 2 are made, but West and East bid 11 and need all 11 tricks left: one more sets them.
     state = after_two_aces({SOUTH: 1, WEST: 6, NORTH: 1, EAST: 5})
     assert choice(state, SOUTH) == (card("KC"), "set_contract")
-
-
 
 
 def test_normal_covers_its_partners_nil_by_leading_a_winner() -> None:

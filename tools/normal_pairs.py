@@ -8,7 +8,7 @@ Python literal). It prints both levels' games won and points a hand, the moons t
 shot against them, and the difference in games won paired by seed with a 95% interval: most games
 are the same in both runs, so the pairing sees changes the arena's interval would hide.
 
-    .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set keep_stopper=False
+    .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set burn_lead=None
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -25,7 +24,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from kawu.arena import mean_ci
-from kawu.arena_play import Tally, hearts_game
+from kawu.arena_play import Progress, Tally, hearts_game
 from kawu.bots import hearts_normal
 from kawu.bots.hearts_style import LEVEL
 
@@ -73,21 +72,13 @@ def main() -> None:
     args = parser.parse_args()
     changes = parse_changes(args.set)
     before, after = Tally(), Tally()
-    start = time.monotonic()
+    progress = Progress(args.seeds)
     with ProcessPoolExecutor(args.jobs) as pool:
-        runs = pool.map(
-            one_seed, range(args.seeds), [args.seed] * args.seeds, [changes] * args.seeds
-        )
-        for done, (b, a) in enumerate(runs, 1):
+        seeds = range(args.seeds)
+        for b, a in pool.map(one_seed, seeds, [args.seed] * args.seeds, [changes] * args.seeds):
             before.merge(b)
             after.merge(a)
-            if done % 100 == 0 or done == args.seeds:
-                print(
-                    f"\r  {done}/{args.seeds} seeds, {time.monotonic() - start:.0f} s",
-                    end="",
-                    file=sys.stderr,
-                )
-    print(file=sys.stderr)
+            progress.step()
     print(f"normal vs 3 easy, seed {args.seed}, {args.seeds} seeds x 4 games; variant: {changes}")
     print(line("as is", before))
     print(line("variant", after))

@@ -142,19 +142,17 @@ def _highest_rank(state: Hearts, seat: int, m: int) -> int:
     return best
 
 
-def _burn_lead(state: Hearts, seat: int, legal: int, rank: int) -> int | None:
+def _burn_lead(state: Hearts, seat: int, legal: int, rank: int, out: int, shown: int) -> int | None:
     """A high club or diamond (``rank`` or higher) to lead while the trick can cost nothing:
-    Q♠ is played or in this hand, nobody else has shown a void in the suit, and enough of it is
-    out for the three others to follow twice. The highest such card, else ``None``."""
+    Q♠ is played or in this hand, no other seat has shown a void in the suit (``shown``), and
+    enough of it is out (``out``: the unseen cards) for the three others to follow twice. The
+    highest such card, else ``None``."""
     if hearts_jack.on(state) or holders(state, seat):
         return None
-    v = state.voids
-    voids = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]
-    out = unseen(state, seat)
     best = None
     for suit in (CLUBS, DIAMONDS):
         mine = legal & SUIT_MASKS[suit]
-        if not mine or voids >> suit & 1 or (out & SUIT_MASKS[suit]).bit_count() < 6:
+        if not mine or shown >> suit & 1 or (out & SUIT_MASKS[suit]).bit_count() < 6:
             continue
         top = highest(mine)
         if RANK_OF[top] >= rank and (best is None or RANK_OF[top] > RANK_OF[best]):
@@ -173,13 +171,13 @@ def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]
     jack = hearts_jack.lead(state, seat, legal)
     if jack is not None:
         return jack
+    v = state.voids
+    shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
     if style.burn_lead is not None and threat is None:
-        burn = _burn_lead(state, seat, legal, style.burn_lead)
+        burn = _burn_lead(state, seat, legal, style.burn_lead, out, shown)
         if burn is not None:
             return burn, "burn_lead"
     queen_out = out & QS_BIT
-    v = state.voids
-    shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
     best, best_score, reason = -1, -1e9, "lead_low"
     for s in range(4):
         mine = legal & SUIT_MASKS[s]
