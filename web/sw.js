@@ -16,7 +16,6 @@ const SCOPE = self.registration.scope;
 const PREFIX = `kawu ${new URL(SCOPE).pathname} `;
 const CACHE = PREFIX + BUILD.id;
 const INDEX = new URL("index.html", SCOPE).href;
-const HASH = "x-kawu-sha256"; // stored with each cached response
 
 self.addEventListener("install", (event) => {
   addRoutes(event);
@@ -59,8 +58,8 @@ async function precache() {
     files.map(async ([file, hash]) => {
       const url = new URL(file, SCOPE).href;
       for (const source of [cache, ...older]) {
-        const kept = await source.match(url);
-        if (kept?.headers.get(HASH) === hash) {
+        const kept = await reusable(source, url, hash);
+        if (kept) {
           if (source !== cache) await cache.put(url, kept);
           return;
         }
@@ -68,15 +67,27 @@ async function precache() {
       // "no-cache": the HTTP cache may answer, but only after the server confirms the file.
       const response = await fetch(url, { cache: "no-cache" });
       if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+      const copy = response.clone();
       const body = await response.arrayBuffer();
       if ((await sha256(body)) !== hash) {
         throw new Error(`${file} is not the file of build ${BUILD.id} (was the site updated?)`);
       }
-      const headers = new Headers(response.headers);
-      headers.set(HASH, hash);
-      await cache.put(url, new Response(body, { status: 200, statusText: response.statusText, headers }));
+      // The response itself is kept, not a copy of its bytes: it keeps its address and time,
+      // which is what lets Chromium keep compiled code beside it (Pyodide's 1.2 MB runtime script
+      // is then not compiled again at every visit). One that came through a redirect is copied:
+      // a page may not be answered with a redirected response.
+      const stored = copy.redirected ? new Response(body, { status: 200, statusText: copy.statusText, headers: copy.headers }) : copy;
+      await cache.put(url, stored);
     }),
   );
+}
+
+// A file of an earlier attempt or an older build's cache, taken over when its bytes are this
+// build's (compared by hash) and it is a response as the network gave it, with its address.
+async function reusable(source, url, hash) {
+  const kept = await source.match(url);
+  if (!kept || kept.url !== url) return null; // older builds kept copies without an address
+  return (await sha256(await kept.clone().arrayBuffer())) === hash ? kept : null;
 }
 
 async function sha256(buffer) {

@@ -49,11 +49,19 @@ class Server:
         self.directory = directory
         self.port = 0
         self.httpd: QuietServer | None = None
+        self.served: list[str] = []  # the path of every GET answered, in order
         self.start()
         self.url = f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
-        handler = functools.partial(Handler, directory=str(self.directory))
+        served = self.served
+
+        class Recording(Handler):
+            def do_GET(self) -> None:
+                served.append(self.path.split("?")[0])
+                super().do_GET()
+
+        handler = functools.partial(Recording, directory=str(self.directory))
         self.httpd = QuietServer(("127.0.0.1", self.port), handler)
         self.port = self.httpd.server_address[1]
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
@@ -115,6 +123,17 @@ CACHES = """async () => {
         result[name] = keys.map((r) => r.url.slice(location.origin.length + 1)).sort();
     }
     return result;
+}"""
+
+
+# Each cached file's request address and the address of the response kept for it.
+ADDRESSES = """async (name) => {
+    const cache = await caches.open(name);
+    const pairs = [];
+    for (const request of await cache.keys()) {
+        pairs.push([request.url, (await cache.match(request)).url]);
+    }
+    return pairs;
 }"""
 
 
@@ -198,6 +217,11 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     held = {k: v for k, v in dict(tab.evaluate(CACHES)).items() if k != SNAPSHOTS}
     assert list(held) == [f"kawu / {build_id(site)}"], "one cache, named by the build"
     assert held[f"kawu / {build_id(site)}"] == sorted(precached(site))
+    # Each file is kept as the network answered it, with its address (not a copy of its bytes,
+    # which has none): Chromium keeps the compiled code of a script beside such a response.
+    addresses = tab.evaluate(ADDRESSES, f"kawu / {build_id(site)}")
+    assert len(addresses) == len(precached(site))
+    assert [response for _, response in addresses] == [request for request, _ in addresses]
     # The engine's worker keeps a snapshot of Python after its first boot (its own cache).
     tab.wait_for(SNAPSHOT_JS, f"python-snapshot/{build_id(site)}")
 
@@ -250,8 +274,13 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     subprocess.run([sys.executable, str(ROOT / "tools" / "stamp.py"), str(site)], check=True)
     new = build_id(site)
     assert new != old
+    before_update = len(site_copy.served)
     page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
     page.wait_for_selector("body[data-update=waiting]", timeout=TURN)
+    # The new worker downloaded the one file that changed; the others (checked against their
+    # hashes) it took from the old build's cache.
+    downloaded = set(site_copy.served[before_update:]) - {"/sw.js", "/build.json"}
+    assert downloaded == {"/style.css"}, downloaded
     play_to_summary(page, update_waiting=True)
     offer = page.wait_for_selector("dialog[open] #update-offer", state="visible", timeout=TURN)
     assert "new version" in offer.inner_text()
