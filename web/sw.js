@@ -57,10 +57,12 @@ async function precache() {
   await Promise.all(
     files.map(async ([file, hash]) => {
       const url = new URL(file, SCOPE).href;
-      for (const source of [cache, ...older]) {
+      // Already in this build's cache (an earlier attempt): its hash was checked when put.
+      if ((await cache.match(url))?.url === url) return;
+      for (const source of older) {
         const kept = await reusable(source, url, hash);
         if (kept) {
-          if (source !== cache) await cache.put(url, kept);
+          await cache.put(url, kept);
           return;
         }
       }
@@ -82,8 +84,8 @@ async function precache() {
   );
 }
 
-// A file of an earlier attempt or an older build's cache, taken over when its bytes are this
-// build's (compared by hash) and it is a response as the network gave it, with its address.
+// A file of an older build's cache, taken over when its bytes are this build's (compared by
+// hash) and it is a response as the network gave it, with its address.
 async function reusable(source, url, hash) {
   const kept = await source.match(url);
   if (!kept || kept.url !== url) return null; // older builds kept copies without an address
