@@ -79,6 +79,22 @@ ensure_chromium() {
     fi
 }
 
+# The other engines of the browser tests (tests/browser/drivers/): Firefox ESR (driven by the
+# pinned puppeteer-core over WebDriver BiDi) and WebKitGTK (its WebDriver brings MiniBrowser),
+# which runs on an Xvfb of the tests' own and takes the X focus with xdotool. Only what is
+# missing is installed.
+ensure_browsers() {
+    ensure_chromium
+    local want=()
+    [ -x /usr/bin/firefox-esr ] || want+=(firefox-esr)
+    [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ] \
+        || want+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null || want+=(xvfb)
+    command -v xdotool >/dev/null || want+=(xdotool)
+    command -v localedef >/dev/null || want+=(locales)
+    if [ ${#want[@]} -gt 0 ]; then apt_install "${want[@]}"; fi
+}
+
 # Bytecode for Pyodide's Python 3.14 (tools/bytecode.mjs runs tools/bytecode.py inside the pinned
 # Pyodide under Node): the standard library zip with .pyc in place of .py, and our wheel with
 # __pycache__/*.pyc beside its sources. Python then imports without compiling at every page load
@@ -259,7 +275,7 @@ cmd_test() {
     # The page, the JavaScript tests and tools (config and pin in web/; paths from the root).
     web/node_modules/.bin/eslint --max-warnings 0 -c web/eslint.config.js web tests/node tools
     cmd_build
-    ensure_chromium
+    ensure_browsers
     log "pytest"
     KAWU_DIST="$DIST" KAWU_CHROMIUM="$CHROMIUM" "$VENV/bin/pytest" "$@"
 }
