@@ -40,7 +40,7 @@ def seed_games(game: int, seed: int, teams: tuple[str, str], options: SpadesOpti
         seats, state, rng = spades_table(game, seed, teams, swap, options)
         while state.phase is not Phase.GAME_OVER and state.hand_number < MAX_HANDS:
             for seat in state.to_act():
-                action, _, _ = decide(state, seat, seats[seat], rng)
+                action, _, _ = decide(state, seat, seats[seat], rng, table=seats)
                 state.apply(seat, action)
         for row in state.history:
             for team in (0, 1):

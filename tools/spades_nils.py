@@ -41,9 +41,10 @@ def nil_deal(seed: int, k: int) -> Spades | None:
 
 def play_out(state: Spades, level: str, rng: random.Random) -> tuple[bool, float]:
     """(nil made?, team 0's hand points over team 1's, bags at 10 each)."""
+    table = [level if seat % 2 == 0 else "normal" for seat in range(4)]
     while state.hand_number == 1:
         seat = state.turn
-        action, _, _ = decide(state, seat, level if seat % 2 == 0 else "normal", rng)
+        action, _, _ = decide(state, seat, table[seat], rng, table=table)
         state.apply(seat, action)
     row = state.history[-1]
     made = all(row["tricks"][s] == 0 for s in (1, 3) if row["bids"][s] == 0)

@@ -249,17 +249,39 @@ def _check_to_act(state: Game, seat: int) -> None:
         raise IllegalAction("this seat has nothing to do now", "not_your_turn", turn=state.turn)
 
 
+def check_table(table: Any) -> list[str] | None:
+    """``table``, who plays at each seat, checked: ``None``, or four names, each a level of
+    ``LEVELS`` or ``"person"`` (the page's: ``["person", level, level, level]``)."""
+    from kawu.bots import PERSON
+
+    if table is None:
+        return None
+    names = (*LEVELS, PERSON)
+    if (
+        not isinstance(table, list)
+        or len(table) != 4
+        or not all(isinstance(t, str) and t in names for t in table)
+    ):
+        raise ValueError(
+            f"a table is four of {', '.join(names)} (who plays at each seat), not {brief(table)}"
+        )
+    return list(table)
+
+
 def bot_action(
     record: Record,
     seat: int,
     level: str = "normal",
     seed: int | None = None,
     effort: float = 1.0,
+    table: list[str] | None = None,
 ) -> Any:
     """A legal action for ``seat`` now, chosen by a computer player of ``level``.
 
-    The same record, seat, level, seed and effort always give the same action. ``effort`` scales
-    the hard level's search (1.0 is the full budget; a slow device may ask for less).
+    The same record, seat, level, seed, effort and table always give the same action. ``effort``
+    scales the hard level's search (1.0 is the full budget; a slow device may ask for less).
+    ``table`` (optional, see ``check_table``) says who plays at each seat: the hard level reads
+    the plays of the normal level's computer players by that level's rules.
     """
     from kawu.bots import choose
 
@@ -270,25 +292,29 @@ def bot_action(
     if seed is not None:
         seed = records.check_seed(seed, "a computer player's seed")
     effort = _check_effort(effort)
+    table = check_table(table)
     _check_to_act(state, seat)
-    return choose(state, seat, level, seed, effort)
+    return choose(state, seat, level, seed, effort, table)
 
 
-def hint(record: Record, seat: int, effort: float = 1.0) -> dict[str, Any]:
+def hint(
+    record: Record, seat: int, effort: float = 1.0, table: list[str] | None = None
+) -> dict[str, Any]:
     """What the strongest computer player would do for ``seat``: ``{action, reason, expect}``.
 
     ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
     choice's expected value in the game's units (see :mod:`kawu.review`) and how much worse the
     next two choices would do; the reason's sentences end by saying it. The search is seeded by
     the computer players' rule (``bots.seed_for``), so a hint followed reviews as the best
-    choice at the same effort."""
+    choice at the same effort and ``table`` (as ``bot_action``'s)."""
     from kawu.bots import advise, seed_for
 
     state = load(record)
     seat = check_seat(seat)
     effort = _check_effort(effort)
+    table = check_table(table)
     _check_to_act(state, seat)
-    return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])))
+    return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])), table)
 
 
 # -- reviewing a finished hand: kawu.review says what each call answers -------------------------
@@ -299,15 +325,30 @@ def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any
     return reviews.review_outline(record, seat, hand_number)
 
 
-def review_decision(record: Record, seat: int, index: int, effort: float = 1.0) -> dict[str, Any]:
-    """``seat``'s action at ``index`` of a finished hand, valued from what it knew then."""
+def review_decision(
+    record: Record,
+    seat: int,
+    index: int,
+    effort: float = 1.0,
+    table: list[str] | None = None,
+) -> dict[str, Any]:
+    """``seat``'s action at ``index`` of a finished hand, valued from what it knew then (and who
+    played at each seat, ``table``, as ``bot_action``'s)."""
     from kawu import review as reviews
 
-    return reviews.review_decision(record, seat, index, _check_effort(effort))
+    effort = _check_effort(effort)
+    return reviews.review_decision(record, seat, index, effort, check_table(table))
 
 
-def review(record: Record, seat: int, hand_number: int, effort: float = 1.0) -> dict[str, Any]:
+def review(
+    record: Record,
+    seat: int,
+    hand_number: int,
+    effort: float = 1.0,
+    table: list[str] | None = None,
+) -> dict[str, Any]:
     """:func:`review_outline` with every decision reviewed, ``total_loss`` and ``grades``."""
     from kawu import review as reviews
 
-    return reviews.review(record, seat, hand_number, _check_effort(effort))
+    effort = _check_effort(effort)
+    return reviews.review(record, seat, hand_number, effort, check_table(table))

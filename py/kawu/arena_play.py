@@ -53,20 +53,16 @@ class Tally:
             self.events[k] += n
 
 
-def _act(
-    state: TrickGame, seat: int, level: str, rng: random.Random, tally: Tally, budget: Budget | None
-) -> None:
-    t0 = time.perf_counter()
-    action, _, _ = decide(state, seat, level, rng, budget)
-    tally.times[level].append(time.perf_counter() - t0)
-    state.apply(seat, action)
-
-
 def _step(
     state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Budget | None
 ) -> None:
+    """Every seat to act acts, at its level of ``lineup`` (each knows who plays where)."""
     for seat in state.to_act():
-        _act(state, seat, lineup[seat], rng, tally, budget)
+        level = lineup[seat]
+        t0 = time.perf_counter()
+        action, _, _ = decide(state, seat, level, rng, budget, lineup)
+        tally.times[level].append(time.perf_counter() - t0)
+        state.apply(seat, action)
 
 
 def hearts_board(

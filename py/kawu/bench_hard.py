@@ -42,13 +42,14 @@ def time_hands(game: str, hands: int, seed: int) -> list[float]:
     rng = random.Random(seed)
     times: list[float] = []
     hard = {HARD, HARD + 2} if game == "spades" else {HARD}  # Spades: the hard team
+    table = ["hard" if seat in hard else "normal" for seat in range(4)]
     for hand in range(hands):
         state = _state(game, hand, rng)
         while state.hand_number == 1 and state.winner is None:
             for seat in state.to_act():
-                level = "hard" if seat in hard else "normal"
+                level = table[seat]
                 t0 = time.process_time()
-                action, _, _ = decide(state, seat, level, rng)
+                action, _, _ = decide(state, seat, level, rng, table=table)
                 if level == "hard":
                     times.append(time.process_time() - t0)
                 state.apply(seat, action)

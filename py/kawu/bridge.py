@@ -14,16 +14,19 @@ type                 payload                                          result
 ``act``              record, seat, action                             the record
 ``step``             record, seat, action, viewer                     ``{record, view}``
 ``undo``             record, seat                                     ``{record, view}`` (seat's)
-``bot_action``       record, seat, level? ("normal"), seed?, effort?  the action
-``hint``             record, seat, effort?                            ``{action, reason, expect}``
+``bot_action``       record, seat, level? ("normal"), seed?, effort?, the action
+                     table?
+``hint``             record, seat, effort?, table?                    ``{action, reason, expect}``
 ``finish``           record, viewer                                   ``{record, view}``
 ``review_outline``   record, seat, hand                               ``api.review_outline``
-``review_decision``  record, seat, index, effort?                     ``api.review_decision``
-``review``           record, seat, hand, effort?                      ``api.review``
+``review_decision``  record, seat, index, effort?, table?             ``api.review_decision``
+``review``           record, seat, hand, effort?, table?              ``api.review``
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
-record's seed and the action's index), as the review does.
+record's seed and the action's index), as the review does. ``table`` says who plays at each seat
+(``api.check_table``: the page's is ``["person", level, level, level]``): the hard level's search
+reads the plays of the normal level's computer players by that level's rules.
 
 An unknown type, or a payload field missing or of the wrong type, is a ``ValueError``.
 """
@@ -109,6 +112,7 @@ def _bot_action(p: Payload) -> Any:
         _field(p, "level", (str,), "normal"),
         seed,
         _effort(p),
+        _table(p),
     )
 
 
@@ -127,8 +131,13 @@ def _effort(p: Payload) -> Any:
     return _field(p, "effort", (int, float), 1.0)
 
 
+def _table(p: Payload) -> Any:
+    return _field(p, "table", (list,), None)
+
+
 def _review_decision(p: Payload) -> Any:
-    return api.review_decision(_record(p), _seat(p), _field(p, "index", (int,)), _effort(p))
+    index = _field(p, "index", (int,))
+    return api.review_decision(_record(p), _seat(p), index, _effort(p), _table(p))
 
 
 CALLS: dict[str, Callable[[Payload], Any]] = {
@@ -139,11 +148,13 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "step": _step,
     "undo": _undo,
     "bot_action": _bot_action,
-    "hint": lambda p: api.hint(_record(p), _seat(p), _field(p, "effort", (int, float), 1.0)),
+    "hint": lambda p: api.hint(_record(p), _seat(p), _effort(p), _table(p)),
     "finish": _finish,
     "review_outline": lambda p: api.review_outline(_record(p), _seat(p), _field(p, "hand", (int,))),
     "review_decision": _review_decision,
-    "review": lambda p: api.review(_record(p), _seat(p), _field(p, "hand", (int,)), _effort(p)),
+    "review": lambda p: api.review(
+        _record(p), _seat(p), _field(p, "hand", (int,)), _effort(p), _table(p)
+    ),
 }
 
 

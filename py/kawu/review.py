@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from kawu import records
-from kawu.bots import seed_for
+from kawu.bots import Table, seed_for
 from kawu.cards import CODES, codes
 from kawu.errors import IllegalAction, brief
 from kawu.hearts import Hearts, trick_points
@@ -164,17 +164,33 @@ def state_before(record: Record, index: int) -> Game:
 
 
 # -- the API (kawu.api calls these, the effort already checked) --------------------------------
-def review_one(record: Record, state: Game, seat: int, index: int, effort: float) -> dict[str, Any]:
+def review_one(
+    record: Record,
+    state: Game,
+    seat: int,
+    index: int,
+    effort: float,
+    table: Table | None = None,
+) -> dict[str, Any]:
     """``api.review_decision``'s answer for the state before action ``index``."""
-    found = judge(state, seat, record["actions"][index][1], seed_for(record["seed"], index), effort)
+    seed = seed_for(record["seed"], index)
+    found = judge(state, seat, record["actions"][index][1], seed, effort, table)
     return {"index": index, **found}
 
 
-def review_hand(record: Record, final: Game, seat: int, hand: int, effort: float) -> dict[str, Any]:
+def review_hand(
+    record: Record,
+    final: Game,
+    seat: int,
+    hand: int,
+    effort: float,
+    table: Table | None = None,
+) -> dict[str, Any]:
     """``api.review``'s answer: the outline with every decision reviewed."""
     found, before = outline(record, final, seat, hand)
     decisions = [
-        review_one(record, before[d["index"]], seat, d["index"], effort) for d in found["decisions"]
+        review_one(record, before[d["index"]], seat, d["index"], effort, table)
+        for d in found["decisions"]
     ]
     found["decisions"] = decisions
     found["total_loss"] = round(sum(d["loss"] for d in decisions), 2)
@@ -204,7 +220,9 @@ def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any
     return found
 
 
-def review_decision(record: Record, seat: int, index: int, effort: float) -> dict[str, Any]:
+def review_decision(
+    record: Record, seat: int, index: int, effort: float, table: Table | None = None
+) -> dict[str, Any]:
     """``seat``'s decision at ``record["actions"][index]`` (in a finished hand), judged from what
     the seat knew then by the hard player's search (see :mod:`kawu.review`)::
 
@@ -217,8 +235,10 @@ def review_decision(record: Record, seat: int, index: int, effort: float) -> dic
     that all play alike, blind nil or look). ``best`` is the search's choice: it ranks by the
     hard player's own valuation of a hand, which can weigh what the person's units leave out
     (the game, in Spades the bags' future cost), so in a close call it may not be the first
-    option; its cost then shows as 0. ``IllegalAction`` (``review_not_decision``) when the action
-    is not the seat's, ``review_unfinished`` while its hand is played.
+    option; its cost then shows as 0. ``table`` (optional) says who played at each seat (the
+    search reads the normal level's plays by its rules). ``IllegalAction``
+    (``review_not_decision``) when the action is not the seat's, ``review_unfinished`` while its
+    hand is played.
     """
     final = load(record)
     seat = check_seat(seat)
@@ -230,13 +250,15 @@ def review_decision(record: Record, seat: int, index: int, effort: float) -> dic
         )
     state = state_before(record, index)
     check_hand(final, state.hand_number)
-    return review_one(record, state, seat, index, effort)
+    return review_one(record, state, seat, index, effort, table)
 
 
-def review(record: Record, seat: int, hand_number: int, effort: float) -> dict[str, Any]:
+def review(
+    record: Record, seat: int, hand_number: int, effort: float, table: Table | None = None
+) -> dict[str, Any]:
     """:func:`review_outline` with every decision reviewed (:func:`review_decision`), plus
     ``total_loss`` and ``grades``, the count of decisions of each grade."""
     final = load(record)
     seat = check_seat(seat)
     hand = _check_number(hand_number, "a hand number")
-    return review_hand(record, final, seat, hand, effort)
+    return review_hand(record, final, seat, hand, effort, table)

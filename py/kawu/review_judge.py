@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from kawu import records
-from kawu.bots import budget_for, evaluate, figures
+from kawu.bots import Table, budget_for, evaluate, figures
 from kawu.bots.reasons import explain
 from kawu.bots.search import Tally
 from kawu.cards import CODES, SUIT_LETTERS, SUIT_OF
@@ -49,13 +49,21 @@ def thresholds(game: str) -> dict[str, Any]:
     }
 
 
-def judge(state: Game, seat: int, choice: Any, seed: int, effort: float) -> dict[str, Any]:
+def judge(
+    state: Game, seat: int, choice: Any, seed: int, effort: float, table: Table | None = None
+) -> dict[str, Any]:
     """The review of ``seat``'s JSON action ``choice`` in ``state``: ``review_decision``'s answer
-    without its index. Reads only what ``seat`` knew (the search's sampling); ``seed`` seeds it."""
+    without its index. Reads only what ``seat`` knew (the search's sampling); ``seed`` seeds it;
+    ``table`` says who played at each seat (see ``bots.evaluate``)."""
     action = records.engine_action(state, choice)
     searched = state.phase in (Phase.PASS, Phase.BID)
     found = evaluate(
-        state, seat, random.Random(seed), budget_for(state, effort), action if searched else None
+        state,
+        seat,
+        random.Random(seed),
+        budget_for(state, effort),
+        action if searched else None,
+        table,
     )
     tally = found.tally
     out: dict[str, Any] = {

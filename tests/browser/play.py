@@ -52,6 +52,13 @@ def saved(tab: Tab) -> dict[str, Any]:
     return dict(value)
 
 
+def page_table(tab: Tab) -> list[str]:
+    """Who plays at each seat as the page tells the engine (session.js ``table()``): the person,
+    then three computer players of the saved game's level."""
+    level = saved(tab)["ui"]["level"]
+    return ["person", level, level, level]
+
+
 def engine_view(tab: Tab) -> dict[str, Any]:
     """Seat 0's view, computed by CPython's kawu.api from the record the page saved."""
     return api.view(saved(tab)["record"], 0)

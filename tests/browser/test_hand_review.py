@@ -23,8 +23,12 @@ EFFORT = 0.05  # the review's effort in these tests (?review_effort=): fast, sam
 QUERY = f"pace=0&review_effort={EFFORT}"
 
 
+# Who played at each seat, as the page tells the engine for a game saved by ux_page.inject.
+TABLE = ["person", "easy", "easy", "easy"]
+
+
 def expected(record: dict[str, Any], hand: int) -> dict[str, Any]:
-    review: dict[str, Any] = api.review(record, 0, hand, EFFORT)
+    review: dict[str, Any] = api.review(record, 0, hand, EFFORT, TABLE)
     return review
 
 

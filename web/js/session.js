@@ -108,15 +108,22 @@ export class GameSession {
     this.emit({ type: "action", before, after: view, seat, action });
   }
 
+  /** Who plays at each seat, as the engine's search reads the table: the person at seat 0 and
+   *  three computer players of the game's level (the hard level's search reads the plays of the
+   *  normal level's players by that level's rules: the hints, the reviews, never the others). */
+  table() {
+    return ["person", this.level, this.level, this.level];
+  }
+
   /** A computer player's action; its seed is the engine's rule (bots.seed_for), as the review's. */
   botAction(seat) {
-    const payload = { record: this.record, seat, level: this.level };
+    const payload = { record: this.record, seat, level: this.level, table: this.table() };
     if (this.level !== "hard") return this.call("bot_action", payload);
     return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }));
   }
 
   hint() {
-    return this.gauge.measure((effort) => this.call("hint", { record: this.record, seat: 0, effort }));
+    return this.gauge.measure((effort) => this.call("hint", { record: this.record, seat: 0, effort, table: this.table() }));
   }
 
   /**
@@ -130,7 +137,7 @@ export class GameSession {
   }
 
   reviewDecision(record, index, effort = 1) {
-    return this.engine.call("review_decision", { record, seat: 0, index, effort });
+    return this.engine.call("review_decision", { record, seat: 0, index, effort, table: this.table() });
   }
 
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */

@@ -7,6 +7,7 @@ action with a reason code; ``choose`` turns it into the API's JSON form.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,19 @@ from kawu.spades import Spades
 from kawu.tricks import Phase, TrickGame
 
 LEVELS = ("easy", "normal", "hard")
+#: A seat played by a person, in a ``Table``.
+PERSON = "person"
+#: Who plays at each seat, as the computer players know it: a level of ``LEVELS`` or ``PERSON``
+#: for each of the four seats (the page's table: the person, then three players of one level).
+Table = Sequence[str]
+
+
+def modeled(table: Table | None, seat: int) -> frozenset[int]:
+    """The seats other than ``seat`` that the hard level's search may read by the normal level's
+    rules (``inference``): the computer players of the normal level. None without a table."""
+    if table is None:
+        return frozenset()
+    return frozenset(s for s in range(4) if s != seat and table[s] == "normal")
 
 
 def _policy(state: TrickGame) -> Policy:
@@ -75,11 +89,13 @@ def evaluate(
     rng: random.Random,
     budget: search.Budget | None = None,
     also: Any = None,
+    table: Table | None = None,
 ) -> Evaluation:
     """The hard level's decision for ``seat`` now: the one search ``decide`` and the review share.
 
     ``also`` is one more pass (sorted card tuple) or bid to search beside the hard level's own
     candidates (every legal card is already one, by class: see ``search.distinct_cards``).
+    ``table`` says who plays at each seat: the normal level's plays are read by its rules.
     """
     policy = _policy(state)
     tally = search.Tally(seat, measure)
@@ -106,6 +122,9 @@ def evaluate(
         budget or policy.budget,
         policy.plausible,
         tally,
+        policy.model,
+        policy.model_reads,
+        modeled(table, seat),
     )
     params: dict[str, Any] = {"deals": found.deals}
     if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
@@ -119,13 +138,19 @@ def evaluate(
 
 
 def decide(
-    state: TrickGame, seat: int, level: str, rng: random.Random, budget: search.Budget | None = None
+    state: TrickGame,
+    seat: int,
+    level: str,
+    rng: random.Random,
+    budget: search.Budget | None = None,
+    table: Table | None = None,
 ) -> tuple[Any, str, dict[str, Any]]:
-    """(engine action, reason code, reason parameters) for ``seat`` at ``level``."""
+    """(engine action, reason code, reason parameters) for ``seat`` at ``level``; ``table``
+    (optional) says who plays at each seat."""
     if level == "easy":
         return easy.choose(state, seat, rng), "easy", {}
     if level == "hard":
-        found = evaluate(state, seat, rng, budget)
+        found = evaluate(state, seat, rng, budget, table=table)
         return found.action, found.why, found.params
     policy = _policy(state)
     if state.phase is not Phase.PLAY:
@@ -183,18 +208,30 @@ def budget_for(state: TrickGame, effort: float) -> search.Budget | None:
 
 
 def choose(
-    state: TrickGame, seat: int, level: str, seed: int | None = None, effort: float = 1.0
+    state: TrickGame,
+    seat: int,
+    level: str,
+    seed: int | None = None,
+    effort: float = 1.0,
+    table: Table | None = None,
 ) -> Any:
     rng = random.Random(seed if seed is not None else 0)
-    action, _, _ = decide(state, seat, level, rng, budget_for(state, effort))
+    action, _, _ = decide(state, seat, level, rng, budget_for(state, effort), table)
     return to_json(state, action)
 
 
-def advise(state: TrickGame, seat: int, effort: float = 1.0, seed: int = 0) -> dict[str, Any]:
+def advise(
+    state: TrickGame,
+    seat: int,
+    effort: float = 1.0,
+    seed: int = 0,
+    table: Table | None = None,
+) -> dict[str, Any]:
     """The hard level's action with its reason, and what it expects (``figures.expect``; the
     figures are also said at the end of the reason's sentences). With the seed rule's seed
-    (``seed_for``), a hint followed is a decision the review finds best at the same effort."""
-    found = evaluate(state, seat, random.Random(seed), budget_for(state, effort))
+    (``seed_for``), a hint followed is a decision the review finds best at the same effort and
+    table."""
+    found = evaluate(state, seat, random.Random(seed), budget_for(state, effort), table=table)
     reason = explain(found.why, found.params, state, found.action)
     expect = figures.expect(state, found.tally, found.action)
     if expect is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kawu.bots import endgame, hearts_jack
 from kawu.bots.game_model import hearts_value
+from kawu.bots.hearts_level_reads import level_reads
 from kawu.bots.hearts_moon import moon_threat, shoot, shooting
 from kawu.bots.hearts_pass import choose_pass
 from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, holders, safe
@@ -253,6 +254,18 @@ def score(state: TrickGame, seat: int) -> float:
     return hearts_value(state, seat)
 
 
+def model(state: TrickGame, seat: int) -> int:
+    """The card the hard level expects another seat to play: the normal level's."""
+    assert isinstance(state, Hearts)
+    return choose_play(state, seat, style=LEVEL)[0]
+
+
+def model_reads(state: TrickGame, seat: int) -> list[int]:
+    """The cards each other seat cannot hold if it played as the normal level does."""
+    assert isinstance(state, Hearts)
+    return level_reads(state, seat)
+
+
 POLICY = Policy(
     choose_before_play=choose_before_play,
     choose_play=choose_card,
@@ -260,4 +273,6 @@ POLICY = Policy(
     score=score,
     budget=BUDGET,
     before_budget=PASS_BUDGET,
+    model=model,
+    model_reads=model_reads,
 )

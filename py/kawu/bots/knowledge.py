@@ -216,19 +216,30 @@ Plausible = Callable[[TrickGame, int], Weigh]
 PLAUSIBLE_TRIES = 4  # sampled deals per accepted one, at most
 
 
+#: A sampler of deals: ``draw(rng)`` gives hands for all four seats (``sample_hands``'s form).
+Draw = Callable[[random.Random], list[int]]
+
+
 def plausible_hands(
     state: TrickGame,
     seat: int,
     rng: random.Random,
     reads: list[int] | None = None,
     weigh: Weigh | None = None,
+    draw: Draw | None = None,
 ) -> list[int]:
-    """``sample_hands``, each deal kept with probability ``weigh(deal)`` (rejection sampling).
+    """``sample_hands`` (or ``draw``), each deal kept with probability ``weigh(deal)``
+    (rejection sampling).
 
     The deals kept follow the sampler's distribution weighted by plausibility. After
     ``PLAUSIBLE_TRIES`` rejections the most plausible deal drawn is taken.
     """
-    hands = sample_hands(state, seat, rng, reads)
+    if draw is None:
+
+        def draw(rng: random.Random) -> list[int]:
+            return sample_hands(state, seat, rng, reads)
+
+    hands = draw(rng)
     if weigh is None:
         return hands
     best, best_w = hands, -1.0
@@ -238,7 +249,7 @@ def plausible_hands(
             return hands
         if w > best_w:
             best, best_w = hands, w
-        hands = sample_hands(state, seat, rng, reads)
+        hands = draw(rng)
     return best
 
 
@@ -248,9 +259,11 @@ def determinize(
     rng: random.Random,
     reads: list[int] | None = None,
     weigh: Weigh | None = None,
+    draw: Draw | None = None,
 ) -> TrickGame:
-    """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``)."""
-    hands = plausible_hands(state, seat, rng, reads, weigh)
+    """A copy of ``state`` in which the other seats hold a sampled deal (see ``sample_hands``;
+    ``draw``: another sampler)."""
+    hands = plausible_hands(state, seat, rng, reads, weigh, draw)
     world = state.clone()
     world.hands = hands
     if isinstance(world, Hearts):

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kawu.bots.inference import Model, ModelReads
 from kawu.bots.knowledge import Plausible
 from kawu.bots.search import Budget, Rollout, Score
 from kawu.tricks import TrickGame
@@ -21,7 +22,11 @@ class Policy:
     """The normal player of one game, and what the hard level's search takes from it.
 
     ``budget`` is the search's work for a card, ``before_budget`` for the pass (Hearts) or the bid
-    (Spades); ``plausible`` (optional) weighs sampled deals by what the other seats did.
+    (Spades); ``plausible`` (optional) weighs sampled deals by what the other seats did;
+    ``model`` (optional) is the card the search expects another seat to play, with the hand a
+    deal gives it: deals in which the other seats' plays so far are not the model's are not
+    searched (``inference``); ``model_reads`` (optional), the cards each other seat cannot hold
+    if it played as the model does, narrows where they are looked for.
     """
 
     choose_before_play: ChooseBefore
@@ -31,3 +36,5 @@ class Policy:
     budget: Budget
     before_budget: Budget
     plausible: Plausible | None = None
+    model: Model | None = None
+    model_reads: ModelReads | None = None

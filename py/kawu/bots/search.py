@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
+from kawu.bots.inference import Explained, Model, ModelReads
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
 from kawu.bots.spades_reads import nil_reads
 from kawu.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
@@ -128,19 +129,29 @@ def best_card(
     budget: Budget,
     plausible: Plausible | None = None,
     tally: Tally | None = None,
+    model: Model | None = None,
+    model_reads: ModelReads | None = None,
+    modeled: frozenset[int] = frozenset(),
 ) -> Result:
     """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge.
 
-    ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``tally``
-    (optional) records every outcome."""
+    ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``model``
+    keeps to deals in which the seats of ``modeled`` (computer players known to play as the
+    model) played as it would (see ``inference``); ``tally`` (optional) records every outcome."""
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
     reads = hearts_reads(state) if isinstance(state, Hearts) else nil_reads(state, seat)
     weigh = plausible(state, seat) if plausible is not None else None
+    draw = None
+    explained = None
+    if model is not None and modeled - {seat}:
+        narrow = model_reads(state, seat) if model_reads is not None else None
+        explained = Explained(state, seat, model, reads, narrow, modeled)
+        draw = explained.hands
 
     def world() -> TrickGame:
-        w = determinize(state, seat, rng, reads, weigh)
+        w = determinize(state, seat, rng, reads, weigh, draw)
         w.deals = blank_deals
         return w
 
@@ -151,8 +162,11 @@ def best_card(
         value = score(w, seat)
         return value if tally is None else tally.add(c, value, w)
 
+    def work() -> float:
+        return explained.work if explained is not None else 0.0
+
     remaining = sum(h.bit_count() for h in state.hands)
-    best, means, done = compare(candidates, world, outcome, remaining, budget)
+    best, means, done = compare(candidates, world, outcome, remaining, budget, work)
     return Result(best, means, done)
 
 
@@ -162,22 +176,26 @@ def compare(
     outcome: Callable[[TrickGame, T], float],
     cost: int,
     budget: Budget,
+    work: Callable[[], float] | None = None,
 ) -> tuple[T, dict[T, float], int]:
     """The candidate with the best mean ``outcome`` over sampled worlds, each world shared by all
     candidates still in the running; also every candidate's mean and the worlds sampled.
 
-    ``cost`` is the plays one outcome takes. Candidates clearly worse than the best on the same
-    worlds are dropped every ``budget.batch`` worlds (see ``Budget``).
+    ``cost`` is the plays one outcome takes; ``work`` (optional) tells the work done besides
+    the outcomes so far, in plays (making the worlds). Candidates clearly worse than the best on
+    the same worlds are dropped every ``budget.batch`` worlds (see ``Budget``).
     """
     scores: dict[T, list[float]] = {c: [] for c in candidates}
     alive = list(candidates)
-    spent = 0
+    rolled = 0
+    spent = work() if work is not None else 0.0
     done = 0
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
         w = world()
         for c in alive:
             scores[c].append(outcome(w, c))
-        spent += cost * len(alive)
+        rolled += cost * len(alive)
+        spent = rolled + (work() if work is not None else 0)
         done += 1
         if done >= budget.min_deals and done % budget.batch == 0:
             alive = _prune(alive, scores, budget.confidence)

@@ -70,6 +70,12 @@ def hand_score(state: TrickGame, seat: int) -> float:
     return result
 
 
+def model(state: TrickGame, seat: int) -> int:
+    """The card the hard level expects another seat to play: the normal level's."""
+    assert isinstance(state, Spades)
+    return choose_play(state, seat)[0]
+
+
 POLICY = Policy(
     choose_before_play=choose_before_play,
     choose_play=choose_card,
@@ -78,4 +84,5 @@ POLICY = Policy(
     budget=BUDGET,
     before_budget=BID_BUDGET,
     plausible=plausible,
+    model=model,
 )

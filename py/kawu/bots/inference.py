@@ -1,0 +1,285 @@
+"""Deals that fit how the other seats have played this hand, with the normal player as their model.
+
+The hard level samples the cards it cannot see. A deal drawn only from the voids shown gives every
+seat hands it could not have played from: a seat that ducked 9♥ under K♥ holds no 10♥, J♥ or Q♥
+if it plays as the normal player does, and a seat that led 4♣ holds no lower club. So each
+sampled hand is checked against the seat's plays so far this hand: at each of them the model (the
+normal player's choice, ``Model``) is asked what it would have played holding that hand (the
+sampled cards and those the seat has played since), and the hand is kept only if the model
+plays what the seat played every time it had a choice.
+
+The deal is made one seat at a time (``Explained.hands``): the seat with the most plays to
+explain first, then the next from the cards left, the last one taking the rest, each hand drawn
+again a few times until it fits. A seat that no hand explains (a person, an easy player, another
+hard player) is dealt as before, unchecked, for the rest of the decision. Only what every seat
+saw is used: the cards played, the voids, the passes this seat made and received, its own hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from kawu.bots.knowledge import _allowed, _fits, known_held, sample_hands, tricks_seen, unseen
+from kawu.cards import QS_BIT
+from kawu.hearts import Hearts
+from kawu.tricks import TrickGame
+
+#: The card the model plays for ``seat`` in ``state`` (the seat to play).
+Model = Callable[[TrickGame, int], int]
+#: ``model_reads(state, seat)``: for each seat, the cards it cannot hold if it played as the model.
+ModelReads = Callable[[TrickGame, int], list[int]]
+
+TRIES = 8  # draws of one seat's hand before the next seat (or a new start)
+ROUNDS = 3  # new starts from the first seat before the last hands drawn are taken
+PROBE = 24  # draws to find one hand that explains a seat alone; none: the seat goes unchecked
+# The work, counted as the search counts it (cards played in rollouts, about 5.5 µs each in
+# CPython): one of the model's decisions costs about half a card played, a hand drawn two.
+CALL = 0.5
+DRAW = 2.0
+
+
+def start_of_play(state: TrickGame, seat: int) -> TrickGame:
+    """The hand as it stood at its first card, as ``seat`` saw it: every seat holds only the
+    cards it has played since (the rest are unknown) and the passes are the ones ``seat`` made
+    and received."""
+    w = state.clone()
+    hands = [0, 0, 0, 0]
+    tricks = tricks_seen(state)
+    for leader, cards in tricks:
+        for i, c in enumerate(cards):
+            hands[(leader + i) & 3] |= 1 << c
+    w.hands = hands
+    w.trick = []
+    w.leader = w.turn = tricks[0][0] if tricks else state.leader
+    w.lead_suit = -1
+    w.trick_number = 0
+    w.tricks_won = [0, 0, 0, 0]
+    w.played = 0
+    w.voids = [0, 0, 0, 0]
+    w.broken = False
+    w.log = []
+    w.last_trick = None
+    if isinstance(w, Hearts):
+        assert isinstance(state, Hearts)
+        w.points = [0, 0, 0, 0]
+        w.jack = None
+        passed, received = [0, 0, 0, 0], [0, 0, 0, 0]
+        passed[seat], received[seat] = state.passed[seat], state.received[seat]
+        if state.pass_offset:
+            received[(seat + state.pass_offset) & 3] = state.passed[seat]
+            passed[(seat - state.pass_offset) & 3] = state.received[seat]
+        w.passed, w.received = passed, received
+    return w
+
+
+class Explained:
+    """The plays of the other seats this hand, and hands for them that the model explains.
+
+    Made once for a decision of ``seat``: the table is replayed from the hand's first card, and
+    each play of a seat in ``modeled`` (those known to play as the model: computer players of
+    the normal level) is kept with the state it was made in and the cards that seat has played
+    since (its hand then is a sampled hand plus those). ``model_reads`` narrow where those
+    seats' hands are drawn from."""
+
+    def __init__(
+        self,
+        state: TrickGame,
+        seat: int,
+        model: Model,
+        reads: list[int] | None = None,
+        model_reads: list[int] | None = None,
+        modeled: frozenset[int] = frozenset(),
+    ) -> None:
+        self.model = model
+        self.seat = seat
+        self.state = state
+        self.reads = reads
+        self.others = [s for s in range(4) if s != seat]
+        self.fixed = known_held(state, seat)
+        self.pool = unseen(state, seat)
+        for f in self.fixed:
+            self.pool &= ~f
+        self.need = {
+            s: state.hands[s].bit_count() - self.fixed[s].bit_count() for s in self.others
+        }
+        # The seats the model explains are read by it (``model_reads``), the others by ``reads``
+        # (what most players do), each kept while some deal fits them all.
+        allowed = {s: _allowed(state, s) & self.pool for s in self.others}
+        self.wide = dict(allowed)  # the voids alone
+        if reads is not None:
+            narrowed = {s: allowed[s] & ~(0 if s in modeled else reads[s]) for s in self.others}
+            if _fits(self.pool, self.need, narrowed, self.others):
+                allowed = narrowed
+        self.allowed = allowed
+        if model_reads is not None:
+            narrowed = {s: allowed[s] & ~(model_reads[s] if s in modeled else 0)
+                        for s in self.others}  # fmt: skip
+            if _fits(self.pool, self.need, narrowed, self.others):
+                self.allowed = narrowed
+        order = [((leader + i) & 3, c) for leader, cards in tricks_seen(state) for i, c in
+                 enumerate(cards)]  # fmt: skip
+        #: The cards each seat has played this hand; the seats whose pass this seat did not see.
+        self.played_by = [0, 0, 0, 0]
+        for s, c in order:
+            self.played_by[s] |= 1 << c
+        self.blind_pass: set[int] = set()
+        if isinstance(state, Hearts) and state.pass_offset:
+            self.blind_pass = {s for s in self.others if (s + state.pass_offset) & 3 != seat}
+        self.checks: dict[int, list[tuple[TrickGame, int, int]]] = {s: [] for s in self.others}
+        w = start_of_play(state, seat)
+        later = [0, 0, 0, 0]
+        for s, c in order:
+            later[s] |= 1 << c
+        for s, c in order:
+            if s != seat:
+                self.checks[s].append((w.clone(), c, later[s]))
+            later[s] &= ~(1 << c)
+            w.play(c)
+        self.work = 0.0  # in plays: CALL a decision of the model asked for, DRAW a hand drawn
+        self.memo: dict[int, bool] = {}  # explains' answers by hand and seat
+        self.unchecked = {s for s in self.others if not self.checks[s] or s not in modeled}
+        for s in self.others:
+            if s in self.unchecked or self._probe(s):
+                continue
+            if self.allowed[s] != self.wide[s]:  # its reads may be wrong: try without them
+                self.allowed[s] = self.wide[s]
+                if self._probe(s):
+                    continue
+            self.unchecked.add(s)
+        self.order = sorted(self.others, key=lambda s: -len(self.checks[s]))
+
+    def explains(self, s: int, hand: int) -> bool:
+        """Would the model, holding ``hand`` now, have played every card ``s`` played?"""
+        if s in self.unchecked:
+            return True
+        key = hand << 2 | s
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        fits = self._explains(s, hand)
+        self.memo[key] = fits
+        return fits
+
+    def _explains(self, s: int, hand: int) -> bool:
+        # A Hearts seat that passed to another seat than this one knows whether it passed Q♠,
+        # and its rules read it; this seat does not: either may explain its plays (the same one
+        # throughout), Q♠ passed only if it was not in its hand when play began.
+        queen = s in self.blind_pass and not (hand | self.played_by[s]) & QS_BIT
+        passed = 0
+        model = self.model
+        checks = self.checks[s]
+        i = 0
+        while i < len(checks):
+            snap, c, later = checks[i]
+            snap.hands[s] = hand | later
+            legal = snap.legal_mask()
+            if legal & (legal - 1) == 0:
+                i += 1
+                continue  # no choice: nothing to explain
+            self.work += CALL
+            if queen:
+                assert isinstance(snap, Hearts)
+                snap.passed[s] = passed
+            if model(snap, s) != c:
+                if queen and not passed:
+                    passed = QS_BIT  # the other way: every play again with Q♠ passed
+                    i = 0
+                    continue
+                if i:  # the play that rules hands out is asked about first from now on
+                    checks.insert(0, checks.pop(i))
+                return False
+            i += 1
+        return True
+
+    def _probe(self, s: int) -> bool:
+        """Whether some hand within the voids explains ``s`` alone (a seat playing otherwise
+        than the model, a person say, is then left unchecked)."""
+        rng = random.Random(s)
+        cards = _bits(self.allowed[s])
+        n = self.need[s]
+        if n > len(cards):
+            return True
+        for _ in range(PROBE):
+            hand = self.fixed[s]
+            self.work += DRAW
+            for c in rng.sample(cards, n):
+                hand |= 1 << c
+            if self.explains(s, hand):
+                return True
+        return False
+
+    def hands(self, rng: random.Random) -> list[int]:
+        """Hands for all four seats: ``seat``'s own, the others dealt from what it cannot see
+        (voids and reads respected, as ``knowledge.sample_hands`` does), each checked by
+        ``explains``; the last hands drawn when no deal is found within the tries."""
+        if len(self.unchecked) == len(self.others):  # nothing to explain: the plain sampler
+            return sample_hands(self.state, self.seat, rng, self.reads)
+        a, b, c = self.order
+        allowed, need, fixed = self.allowed, self.need, self.fixed
+        last: list[int] | None = None
+        for _ in range(ROUNDS):
+            rest, hand_a = self._first(rng, a, b, c)
+            if rest is None:
+                break
+            # b and c share what is left: the cards c may not hold go to b.
+            forced = rest & ~allowed[c]
+            free = _bits(rest & allowed[b] & ~forced)
+            k = need[b] - forced.bit_count()
+            if not 0 <= k <= len(free):
+                continue
+            for _ in range(TRIES):
+                hand_b = forced
+                self.work += DRAW
+                for x in rng.sample(free, k):
+                    hand_b |= 1 << x
+                hand_c = rest & ~hand_b
+                last = [0, 0, 0, 0]
+                last[a], last[b], last[c] = hand_a, hand_b, hand_c
+                if self.explains(b, hand_b | fixed[b]) and self.explains(c, hand_c | fixed[c]):
+                    return self._whole(last)
+        if last is None:  # the voids leave little room for random draws: the careful sampler
+            return sample_hands(self.state, self.seat, rng, self.reads)
+        return self._whole(last)
+
+    def _first(self, rng: random.Random, a: int, b: int, c: int) -> tuple[int | None, int]:
+        """A hand for ``a`` that the others can take the rest of (and that explains ``a``'s play
+        if one does within the tries), and the cards left for ``b`` and ``c``."""
+        allowed, need = self.allowed, self.need
+        pool = self.pool
+        forced = pool & ~allowed[b] & ~allowed[c]
+        free = _bits(allowed[a] & ~forced)
+        k = need[a] - forced.bit_count()
+        found: tuple[int | None, int] = (None, 0)
+        if not 0 <= k <= len(free):
+            return found
+        for _ in range(TRIES * 4):
+            hand = forced
+            self.work += DRAW
+            for x in rng.sample(free, k):
+                hand |= 1 << x
+            rest = pool & ~hand
+            if (
+                rest & ~(allowed[b] | allowed[c])
+                or (rest & ~allowed[c]).bit_count() > need[b]
+                or (rest & ~allowed[b]).bit_count() > need[c]
+            ):
+                continue  # b and c could not take the rest
+            found = (rest, hand)
+            if self.explains(a, hand | self.fixed[a]):
+                return found
+        return found
+
+    def _whole(self, dealt: list[int]) -> list[int]:
+        hands = [dealt[s] | self.fixed[s] for s in range(4)]
+        hands[self.seat] = self.state.hands[self.seat]
+        return hands
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
