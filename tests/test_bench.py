@@ -27,6 +27,9 @@ def test_bench_prints_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> N
 def test_the_hard_level_bench_times_each_of_its_decisions_in_a_hand() -> None:
     from kawu import bench_hard
 
-    times = bench_hard.time_hands("hearts", 1, seed=3)
+    before: list[float] = []
+    times = bench_hard.time_hands("hearts", 1, seed=3, before=before)
     assert len(times) == 14  # hand 1 passes left: one pass and thirteen cards
     assert all(t >= 0 for t in times)
+    assert before == times[:1]  # the pass, counted apart too
+    assert bench_hard.reference() > 0

@@ -3,7 +3,10 @@
 The hard level sits at one seat of whole hands against the normal level (Hearts and Spades), from
 scores drawn so that about half of the hands are near the game's end (where its value weighs the
 game), and every one of its decisions (pass, bid, card) is timed in CPU time, so that other work
-on the machine does not count. Prints the median and the 95th percentile per game.
+on the machine does not count. Prints the median and the 95th percentile per game, the same for
+the decisions before play (pass, bid) and the cards apart, and the CPU time of a fixed loop of
+plain Python (``reference``), the machine's pace, so that figures of two machines or days can be
+compared.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from kawu import deals
 from kawu.bots import decide
 from kawu.hearts import Hearts
 from kawu.spades import Spades
-from kawu.tricks import TrickGame
+from kawu.tricks import Phase, TrickGame
 
 HARD = 0  # the hard level's seat
 
@@ -37,8 +40,18 @@ def _state(game: str, hand: int, rng: random.Random) -> TrickGame:
     return state
 
 
-def time_hands(game: str, hands: int, seed: int) -> list[float]:
-    """CPU seconds of each of the hard level's decisions over ``hands`` hands."""
+def reference() -> float:
+    """CPU seconds of a fixed loop of plain Python (a million additions): the machine's pace."""
+    t0 = time.process_time()
+    total = 0
+    for i in range(1_000_000):
+        total += i
+    return time.process_time() - t0
+
+
+def time_hands(game: str, hands: int, seed: int, before: list[float] | None = None) -> list[float]:
+    """CPU seconds of each of the hard level's decisions over ``hands`` hands; those made before
+    play (the pass, the bid) are also added to ``before`` when given."""
     rng = random.Random(seed)
     times: list[float] = []
     hard = {HARD, HARD + 2} if game == "spades" else {HARD}  # Spades: the hard team
@@ -48,10 +61,13 @@ def time_hands(game: str, hands: int, seed: int) -> list[float]:
         while state.hand_number == 1 and state.winner is None:
             for seat in state.to_act():
                 level = table[seat]
+                early = state.phase is not Phase.PLAY
                 t0 = time.process_time()
                 action, _, _ = decide(state, seat, level, rng, table=table)
                 if level == "hard":
                     times.append(time.process_time() - t0)
+                    if early and before is not None:
+                        before.append(times[-1])
                 state.apply(seat, action)
     return times
 
@@ -65,13 +81,27 @@ def main(argv: list[str] | None = None) -> None:
         f"hard level, CPU ms per decision: {platform.python_implementation()}"
         f" {platform.python_version()}, {args.hands} hands a game, seed {args.seed}"
     )
+    print(f"reference loop (a million additions): {reference() * 1000:.0f} ms CPU")
     for game in ("hearts", "spades"):
-        ts = sorted(time_hands(game, args.hands, args.seed))
-        p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-        print(
-            f"{game:7s} {len(ts):4d} decisions  median {statistics.median(ts) * 1000:6.1f}"
-            f"  p95 {p95 * 1000:6.1f}  max {ts[-1] * 1000:6.1f}"
-        )
+        early: list[float] = []
+        ts = time_hands(game, args.hands, args.seed, early)
+        print(_line(game, ts))
+        print(_line("  " + ("pass" if game == "hearts" else "bid"), early))
+        cards = sorted(ts)
+        for t in early:
+            cards.remove(t)
+        print(_line("  cards", cards))
+
+
+def _line(name: str, times: list[float]) -> str:
+    ts = sorted(times)
+    if not ts:
+        return f"{name:7s}    0 decisions"
+    p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+    return (
+        f"{name:7s} {len(ts):4d} decisions  median {statistics.median(ts) * 1000:6.1f}"
+        f"  p95 {p95 * 1000:6.1f}  max {ts[-1] * 1000:6.1f}"
+    )
 
 
 if __name__ == "__main__":
