@@ -20,7 +20,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from kawu.bots.knowledge import _allowed, _fits, known_held, sample_hands, tricks_seen, unseen
+from kawu.bots.knowledge import (
+    _allowed,
+    _fits,
+    known_held,
+    sample_hands,
+    seen_passes,
+    tricks_seen,
+    unseen,
+)
 from kawu.cards import QS_BIT
 from kawu.hearts import Hearts
 from kawu.tricks import TrickGame
@@ -64,12 +72,7 @@ def start_of_play(state: TrickGame, seat: int) -> TrickGame:
         assert isinstance(state, Hearts)
         w.points = [0, 0, 0, 0]
         w.jack = None
-        passed, received = [0, 0, 0, 0], [0, 0, 0, 0]
-        passed[seat], received[seat] = state.passed[seat], state.received[seat]
-        if state.pass_offset:
-            received[(seat + state.pass_offset) & 3] = state.passed[seat]
-            passed[(seat - state.pass_offset) & 3] = state.received[seat]
-        w.passed, w.received = passed, received
+        w.passed, w.received = seen_passes(state, seat)
     return w
 
 

@@ -269,10 +269,16 @@ def determinize(
     if isinstance(world, Hearts):
         # Only the passes this seat saw stay: the one it made and the one it received.
         assert isinstance(state, Hearts)
-        passed, received = [0, 0, 0, 0], [0, 0, 0, 0]
-        passed[seat], received[seat] = state.passed[seat], state.received[seat]
-        if state.pass_offset:
-            received[(seat + state.pass_offset) & 3] = state.passed[seat]
-            passed[(seat - state.pass_offset) & 3] = state.received[seat]
-        world.passed, world.received = passed, received
+        world.passed, world.received = seen_passes(state, seat)
     return world
+
+
+def seen_passes(state: Hearts, seat: int) -> tuple[list[int], list[int]]:
+    """Every seat's cards passed and received as far as ``seat`` saw them: its own pass, and the
+    one it received (zero for the passes it did not see)."""
+    passed, received = [0, 0, 0, 0], [0, 0, 0, 0]
+    passed[seat], received[seat] = state.passed[seat], state.received[seat]
+    if state.pass_offset:
+        received[(seat + state.pass_offset) & 3] = state.passed[seat]
+        passed[(seat - state.pass_offset) & 3] = state.received[seat]
+    return passed, received
