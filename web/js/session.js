@@ -108,9 +108,9 @@ export class GameSession {
     this.emit({ type: "action", before, after: view, seat, action });
   }
 
-  /** Who plays at each seat, as the engine's search reads the table: the person at seat 0 and
-   *  three computer players of the game's level (the hard level's search reads the plays of the
-   *  normal level's players by that level's rules: the hints, the reviews, never the others). */
+  /** Who plays at each seat (the bridge's `table`): the person at seat 0 and three computer
+   *  players of the game's level. The hard level's search, in the computer players' moves, the
+   *  hints and the reviews, reads the normal level's players by that level's rules. */
   table() {
     return ["person", this.level, this.level, this.level];
   }

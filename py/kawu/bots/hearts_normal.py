@@ -256,8 +256,7 @@ def score(state: TrickGame, seat: int) -> float:
 
 def model(state: TrickGame, seat: int) -> int:
     """The card the hard level expects another seat to play: the normal level's."""
-    assert isinstance(state, Hearts)
-    return choose_play(state, seat, style=LEVEL)[0]
+    return choose_card(state, seat)[0]
 
 
 def model_reads(state: TrickGame, seat: int) -> list[int]:

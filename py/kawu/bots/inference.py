@@ -20,16 +20,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from kawu.bots.knowledge import (
-    _allowed,
-    _fits,
-    known_held,
-    sample_hands,
-    seen_passes,
-    tricks_seen,
-    unseen,
-)
-from kawu.cards import QS_BIT
+from kawu.bots.knowledge import _allowed, _fits, deal_room, sample_hands, seen_passes, tricks_seen
+from kawu.cards import QS_BIT, cards_in
 from kawu.hearts import Hearts
 from kawu.tricks import TrickGame
 
@@ -52,22 +44,15 @@ def start_of_play(state: TrickGame, seat: int) -> TrickGame:
     cards it has played since (the rest are unknown) and the passes are the ones ``seat`` made
     and received."""
     w = state.clone()
+    w._reset_hand()  # the trick-taking state of a hand before its first card
+    w.last_trick = None
     hands = [0, 0, 0, 0]
     tricks = tricks_seen(state)
     for leader, cards in tricks:
         for i, c in enumerate(cards):
             hands[(leader + i) & 3] |= 1 << c
     w.hands = hands
-    w.trick = []
     w.leader = w.turn = tricks[0][0] if tricks else state.leader
-    w.lead_suit = -1
-    w.trick_number = 0
-    w.tricks_won = [0, 0, 0, 0]
-    w.played = 0
-    w.voids = [0, 0, 0, 0]
-    w.broken = False
-    w.log = []
-    w.last_trick = None
     if isinstance(w, Hearts):
         assert isinstance(state, Hearts)
         w.points = [0, 0, 0, 0]
@@ -98,14 +83,7 @@ class Explained:
         self.seat = seat
         self.state = state
         self.reads = reads
-        self.others = [s for s in range(4) if s != seat]
-        self.fixed = known_held(state, seat)
-        self.pool = unseen(state, seat)
-        for f in self.fixed:
-            self.pool &= ~f
-        self.need = {
-            s: state.hands[s].bit_count() - self.fixed[s].bit_count() for s in self.others
-        }
+        self.fixed, self.others, self.need, self.pool = deal_room(state, seat)
         # The seats the model explains are read by it (``model_reads``), the others by ``reads``
         # (what most players do), each kept while some deal fits them all.
         allowed = {s: _allowed(state, s) & self.pool for s in self.others}
@@ -131,9 +109,7 @@ class Explained:
             self.blind_pass = {s for s in self.others if (s + state.pass_offset) & 3 != seat}
         self.checks: dict[int, list[tuple[TrickGame, int, int]]] = {s: [] for s in self.others}
         w = start_of_play(state, seat)
-        later = [0, 0, 0, 0]
-        for s, c in order:
-            later[s] |= 1 << c
+        later = list(self.played_by)  # the cards each seat plays from this point of the replay on
         for s, c in order:
             if s != seat:
                 self.checks[s].append((w.clone(), c, later[s]))
@@ -199,7 +175,7 @@ class Explained:
         """Whether some hand within the voids explains ``s`` alone (a seat playing otherwise
         than the model, a person say, is then left unchecked)."""
         rng = random.Random(s)
-        cards = _bits(self.allowed[s])
+        cards = cards_in(self.allowed[s])
         n = self.need[s]
         if n > len(cards):
             return True
@@ -227,7 +203,7 @@ class Explained:
                 break
             # b and c share what is left: the cards c may not hold go to b.
             forced = rest & ~allowed[c]
-            free = _bits(rest & allowed[b] & ~forced)
+            free = cards_in(rest & allowed[b] & ~forced)
             k = need[b] - forced.bit_count()
             if not 0 <= k <= len(free):
                 continue
@@ -251,7 +227,7 @@ class Explained:
         allowed, need = self.allowed, self.need
         pool = self.pool
         forced = pool & ~allowed[b] & ~allowed[c]
-        free = _bits(allowed[a] & ~forced)
+        free = cards_in(allowed[a] & ~forced)
         k = need[a] - forced.bit_count()
         found: tuple[int | None, int] = (None, 0)
         if not 0 <= k <= len(free):
@@ -277,12 +253,3 @@ class Explained:
         hands = [dealt[s] | self.fixed[s] for s in range(4)]
         hands[self.seat] = self.state.hands[self.seat]
         return hands
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF
+from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF, cards_in
 from kawu.hearts import POINT_CARDS, Hearts
 from kawu.tricks import Phase, TrickGame
 
@@ -76,6 +76,19 @@ def hearts_reads(state: TrickGame) -> list[int]:
     return reads
 
 
+def deal_room(state: TrickGame, seat: int) -> tuple[list[int], list[int], dict[int, int], int]:
+    """What a deal of the cards ``seat`` cannot see starts from: the cards each seat is known to
+    hold (``known_held``), the other seats, how many more cards each of them needs, and the
+    cards left to deal among them."""
+    fixed = known_held(state, seat)
+    others = [s for s in range(4) if s != seat]
+    need = {s: state.hands[s].bit_count() - fixed[s].bit_count() for s in others}
+    pool = unseen(state, seat)
+    for f in fixed:
+        pool &= ~f
+    return fixed, others, need, pool
+
+
 def sample_hands(
     state: TrickGame, seat: int, rng: random.Random, reads: list[int] | None = None
 ) -> list[int]:
@@ -85,25 +98,15 @@ def sample_hands(
     cards ``seat`` passed stay with the seat it passed them to. ``reads`` (cards a seat is read as
     not holding, see ``hearts_reads``) are respected too while some deal fits them all.
     """
-    fixed = known_held(state, seat)
+    fixed, others, need, pool = deal_room(state, seat)
     hands = list(fixed)
     hands[seat] = state.hands[seat]
-    others = [s for s in range(4) if s != seat]
-    need = {s: state.hands[s].bit_count() - fixed[s].bit_count() for s in others}
-    pool = unseen(state, seat)
-    for f in fixed:
-        pool &= ~f
     allowed = {s: _allowed(state, s) for s in others}
     if reads is not None:
         narrowed = {s: allowed[s] & ~reads[s] for s in others}
         if _fits(pool, need, narrowed, others):
             allowed = narrowed
-    cards = []
-    m = pool
-    while m:
-        low = m & -m
-        cards.append(low.bit_length() - 1)
-        m ^= low
+    cards = cards_in(pool)
     rng.shuffle(cards)
     if all(allowed[s] & pool == pool for s in others):
         # No void constrains the deal: a shuffled deck cut to the sizes is uniform.

@@ -72,8 +72,7 @@ def hand_score(state: TrickGame, seat: int) -> float:
 
 def model(state: TrickGame, seat: int) -> int:
     """The card the hard level expects another seat to play: the normal level's."""
-    assert isinstance(state, Spades)
-    return choose_play(state, seat)[0]
+    return choose_card(state, seat)[0]
 
 
 POLICY = Policy(
