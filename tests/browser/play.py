@@ -59,6 +59,14 @@ def page_table(tab: Tab) -> list[str]:
     return ["person", level, level, level]
 
 
+def page_hint(tab: Tab) -> dict[str, Any]:
+    """The hint CPython's kawu.api gives for the page's saved game at the effort the page asked
+    its last hint with (effort.js lowers it on a slow browser), and the page's table."""
+    effort = tab.evaluate("window.kawuFigures().effort.last")
+    assert effort is not None, "the page has measured no hard decision"
+    return dict(api.hint(saved(tab)["record"], 0, effort=float(effort), table=page_table(tab)))
+
+
 def engine_view(tab: Tab) -> dict[str, Any]:
     """Seat 0's view, computed by CPython's kawu.api from the record the page saved."""
     return api.view(saved(tab)["record"], 0)

@@ -18,7 +18,7 @@ from play import (
     engine_view,
     hand_cards,
     open_game,
-    page_table,
+    page_hint,
     pass_three,
     play,
     pressed_cards,
@@ -101,7 +101,7 @@ def test_hint_highlights_a_legal_pass_and_a_legal_card(tab: Tab, site: Site) -> 
     tab.wait_for("document.querySelectorAll('#hand .card.hinted').length === 3")
     hinted = tab.data("#hand .card.hinted", "card")
     record = saved(tab)["record"]
-    advice = api.hint(record, 0, table=page_table(tab))
+    advice = page_hint(tab)
     assert sorted(hinted) == sorted(advice["action"])
     assert set(hinted) <= set(api.view(record, 0)["legal"])
     shown = tab.text("#status .hint-text").strip()
@@ -113,7 +113,7 @@ def test_hint_highlights_a_legal_pass_and_a_legal_card(tab: Tab, site: Site) -> 
     hinted = tab.data("#hand .card.hinted", "card")
     view = engine_view(tab)
     assert len(hinted) == 1 and hinted[0] in view["legal"]
-    assert hinted[0] == api.hint(saved(tab)["record"], 0, table=page_table(tab))["action"]
+    assert hinted[0] == page_hint(tab)["action"]
     play(tab, hinted[0])
     assert tab.count("#hand .card.hinted") == 0, "a hint lasts one turn"
 

@@ -36,6 +36,7 @@ test("a decision is timed at the effort it was asked with; a device slower than 
   assert.equal(await gauge.measure(decide), "2C");
   await gauge.measure(decide);
   assert.deepEqual(asked, [1, 0.0625]);
+  assert.equal(gauge.last, 0.0625, "the effort the last decision was asked with (the tests repeat it)");
   assert.equal(gauge.effort, 0.0625);
 });
 

@@ -16,11 +16,13 @@ export class EffortGauge {
     this.now = now;
     this.costs = []; // milliseconds per unit of effort, of the last decisions
     this.effort = 1;
+    this.last = null; // the effort of the last decision measured (the tests repeat it in CPython)
   }
 
   /** Run ``decide(effort)`` (a promise) at the current effort, and learn from its time. */
   async measure(decide) {
     const effort = this.effort;
+    this.last = effort;
     const started = this.now();
     const result = await decide(effort);
     this.record(this.now() - started, effort);
