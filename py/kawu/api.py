@@ -112,8 +112,10 @@ def view(record: Record, seat: int) -> dict[str, Any]:
     Beyond the engine's view: ``last_trick``, the game's last completed trick (with its hand
     number and, in Hearts, its points), ``undo``, whether ``undo(record, seat)`` would take
     something back now and why not, ``decided``, whether the rest of the hand can change
-    nothing, as far as ``seat`` knows (see :func:`decided`), and ``actions``, the record's
-    length. A deal code names
+    nothing, as far as ``seat`` knows (see :func:`decided`), ``actions``, the record's
+    length, and ``work``, how many times its usual work the hard level's decision due now takes
+    (1, or 3 for a Spades bid in a hand that can end the game: ``bots.work``; a page that times
+    the hard level's decisions weighs them by it). A deal code names
     all four hands, so only finished hands show theirs (in ``history``); the current hand's
     code is ``deal_code(record)``, for a page that asks for it on purpose.
     """
@@ -131,6 +133,9 @@ def view(record: Record, seat: int) -> dict[str, Any]:
         v["undo"] = {"possible": True, "reason": None}
     v["decided"] = hand_decided(state, seat)
     v["actions"] = len(record["actions"])
+    from kawu.bots import work
+
+    v["work"] = work(state)
     return v
 
 

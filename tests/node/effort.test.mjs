@@ -40,6 +40,36 @@ test("a decision is timed at the effort it was asked with; a device slower than 
   assert.equal(gauge.effort, 0.0625);
 });
 
+test("a decision of more work than usual is asked with less effort, and not taken for a slower device", async () => {
+  let clock = 0;
+  const gauge = new EffortGauge({ now: () => clock });
+  const asked = [];
+  const decide = (work) => async (effort) => {
+    asked.push(effort);
+    clock += 200 * effort * work; // 200 ms for a usual decision at full effort: effort 1 fits
+    return "3";
+  };
+  await gauge.measure(decide(1));
+  assert.equal(gauge.effort, 1);
+  await gauge.measure(decide(3), 3); // 600 ms at full effort: a half (300 ms) fits
+  assert.deepEqual(asked, [1, 0.5]);
+  assert.equal(gauge.last, 0.5);
+  assert.equal(gauge.effort, 1, "the next usual decision keeps the full effort");
+  gauge.record(700, 1); // 700 ms for a usual decision: that device is slower (a half: 350 ms)
+  assert.equal(gauge.effort, 0.25);
+});
+
+test("the session weighs a decision by the work the engine's view says it takes", async () => {
+  const works = [];
+  const engine = { call: async () => "3" };
+  const session = new GameSession(engine);
+  Object.assign(session, { record: { seed: 7, actions: [] }, view: { work: 3 }, level: "hard" });
+  session.gauge.measure = async (decide, work) => (works.push(work), decide(1));
+  await session.botAction(1);
+  await session.hint();
+  assert.deepEqual(works, [3, 3]);
+});
+
 test("the session sends the effort with the hard level's moves and hints, and none with the others", async () => {
   const calls = [];
   const engine = { call: async (type, payload) => (calls.push([type, payload]), "2C") };

@@ -3,7 +3,10 @@
 // every hard decision (a computer player's move, a hint) is timed here, and the effort of the
 // next one is the largest step whose time, at the slowest work rate of the last few decisions,
 // stays well under the limit. A fast device stays at the full effort (1); a device that needs
-// 0.7 s for a decision drops to a quarter at once, from the first move on.
+// 0.7 s for a decision drops to a quarter at once, from the first move on. A decision that the
+// engine says takes more work than usual (the view's `work`: 3 for a Spades bid in a hand that
+// can end the game) is asked with less effort to fit, and its time counts per unit of work, so
+// it is not taken for a slower device.
 
 export const DECISION_LIMIT_MS = 500; // no hard decision should take longer than this
 export const AIM = 0.6; // aim this far under the limit: some decisions take twice the median
@@ -14,27 +17,38 @@ export class EffortGauge {
   constructor({ limit = DECISION_LIMIT_MS, now = () => performance.now() } = {}) {
     this.limit = limit;
     this.now = now;
-    this.costs = []; // milliseconds per unit of effort, of the last decisions
-    this.effort = 1;
+    this.costs = []; // milliseconds per unit of effort and work, of the last decisions
+    this.effort = 1; // the effort of the next decision of the usual work
     this.last = null; // the effort of the last decision measured (the tests repeat it in CPython)
   }
 
-  /** Run ``decide(effort)`` (a promise) at the current effort, and learn from its time. */
-  async measure(decide) {
-    const effort = this.effort;
+  /** Run ``decide(effort)`` (a promise) for a decision of ``work`` times the usual work, at the
+   *  largest effort that fits it, and learn from its time. */
+  async measure(decide, work = 1) {
+    const effort = this.fit(work);
     this.last = effort;
     const started = this.now();
     const result = await decide(effort);
-    this.record(this.now() - started, effort);
+    this.record(this.now() - started, effort * work);
     return result;
   }
 
-  /** A decision at ``effort`` took ``ms``: set the effort of the next one. */
-  record(ms, effort) {
-    this.costs.push(ms / effort);
+  /** The effort for a decision of ``work`` times the usual work (the current one for 1). */
+  fit(work) {
+    if (!(work > 1) || !this.costs.length) return this.effort;
+    return this.step(Math.max(...this.costs) * work);
+  }
+
+  /** A decision of ``units`` (effort times work) took ``ms``: set the effort of the next one. */
+  record(ms, units) {
+    this.costs.push(ms / units);
     if (this.costs.length > WINDOW) this.costs.shift();
-    const slowest = Math.max(...this.costs);
-    const fits = EFFORT_STEPS.find((step) => step * slowest <= this.limit * AIM);
-    this.effort = fits ?? EFFORT_STEPS[EFFORT_STEPS.length - 1];
+    this.effort = this.step(Math.max(...this.costs));
+  }
+
+  /** The largest effort step whose time, at ``cost`` ms per unit, stays well under the limit. */
+  step(cost) {
+    const fits = EFFORT_STEPS.find((step) => step * cost <= this.limit * AIM);
+    return fits ?? EFFORT_STEPS[EFFORT_STEPS.length - 1];
   }
 }

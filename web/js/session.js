@@ -119,11 +119,11 @@ export class GameSession {
   botAction(seat) {
     const payload = { record: this.record, seat, level: this.level, table: this.table() };
     if (this.level !== "hard") return this.call("bot_action", payload);
-    return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }));
+    return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }), this.view.work);
   }
 
   hint() {
-    return this.gauge.measure((effort) => this.call("hint", { record: this.record, seat: 0, effort, table: this.table() }));
+    return this.gauge.measure((effort) => this.call("hint", { record: this.record, seat: 0, effort, table: this.table() }), this.view.work);
   }
 
   /**

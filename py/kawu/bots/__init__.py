@@ -198,6 +198,15 @@ def _hard_pass(
     return cards, hearts_pass.pass_reason(state, seat, cards), {"deals": deals}
 
 
+def work(state: TrickGame) -> int:
+    """How many times its usual work the hard level's decision due now takes (the same at every
+    effort): 3 for a Spades bid in a hand that can end the game (``spades_search.bid_work``),
+    else 1. Public facts only (the scores), so a page may say it before it asks."""
+    if isinstance(state, Spades) and state.phase is Phase.BID:
+        return spades_search.bid_work(state)
+    return 1
+
+
 def budget_for(state: TrickGame, effort: float) -> search.Budget | None:
     """The search budget for ``effort`` (``None``: each decision's own default)."""
     if effort == 1:
