@@ -35,8 +35,7 @@ export class EffortGauge {
 
   /** The effort for a decision of ``work`` times the usual work (the current one for 1). */
   fit(work) {
-    if (!(work > 1) || !this.costs.length) return this.effort;
-    return this.step(Math.max(...this.costs) * work);
+    return work > 1 ? this.step(Math.max(...this.costs) * work) : this.effort;
   }
 
   /** A decision of ``units`` (effort times work) took ``ms``: set the effort of the next one. */

@@ -34,7 +34,7 @@ const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { regi
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { next: app.session.gauge.effort, last: app.session.gauge.last } });
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last } });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once Python is up (or has failed), so that the first visit's download of the

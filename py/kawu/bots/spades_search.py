@@ -8,17 +8,15 @@ with the best mean result is chosen (``search.compare``: the work is counted in 
 the choice is the same for a given seed on every machine). When any made contract wins the game,
 the smallest one that does is taken if the search values it about as much (``_close_out``).
 A bid in a hand that can end the game is searched with ``DECISIVE`` times the work
-(``bid_budget``): the game turns on it, and it comes once a hand. Blind nil or look is chosen
+(``bid_work``): the game turns on it, and it comes once a hand. Blind nil or look is chosen
 before the seat has seen its cards, by the game's outlook alone (``blind_or_look``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from kawu.bots import endgame, game_model, spades_normal
-from kawu.bots.game_model import SPADES_HAND
 from kawu.bots.knowledge import plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
 from kawu.bots.spades_bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
@@ -39,15 +37,8 @@ DECISIVE = 3  # a bid in a hand that can end the game: this many times the work
 def bid_work(state: Spades) -> int:
     """How many times its usual work the bid is searched with: ``DECISIVE`` when a team may
     reach the target this hand (within ``game_model.SPADES_HAND`` of it), else 1."""
-    return DECISIVE if max(state.scores) + SPADES_HAND >= state.options.target else 1
-
-
-def bid_budget(state: Spades, budget: Budget) -> Budget:
-    """The bid's search work: ``budget`` times ``bid_work``."""
-    work = bid_work(state)
-    if work == 1:
-        return budget
-    return replace(budget, plays=budget.plays * work, max_deals=budget.max_deals * work)
+    reach = max(state.scores) + game_model.SPADES_HAND
+    return DECISIVE if reach >= state.options.target else 1
 
 
 def candidates(state: Spades, seat: int) -> tuple[list[int], int, str]:
@@ -102,7 +93,7 @@ def best_bid(
         value = spades_normal.score(w, seat)
         return value if tally is None else tally.add(bid, value, w)
 
-    best, means, deals = compare(bids, world, outcome, HAND_PLAYS, bid_budget(state, budget))
+    best, means, deals = compare(bids, world, outcome, HAND_PLAYS, budget.scaled(bid_work(state)))
     safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
     if safer is not None:
         return safer, "search_close_out", {}
