@@ -57,9 +57,10 @@ def line(name: str, tally: Tally) -> str:
     won = tally.wins["normal"]
     pts, ci = mean_ci(tally.points["normal"])
     moons = tally.events["easy moons"]
+    mine = tally.events["normal moons"]
     return (
         f"{name:8s} won {won} of {tally.games} ({100 * won / tally.games:.2f}%), "
-        f"{pts:.3f} ± {ci:.3f} points a hand, easy moons {moons}"
+        f"{pts:.3f} ± {ci:.3f} points a hand, easy moons {moons}, normal moons {mine}"
     )
 
 
