@@ -5,8 +5,9 @@ Every seed's deals are played as four whole games to the target (the arena's ``-
 normal level at each seat in turn), once with the level's rules as they are
 (``hearts_style.LEVEL``) and once with some of its fields changed (``--set FIELD=VALUE``, a
 Python literal). It prints both levels' games won and points a hand, the moons the easy players
-shot against them, and the difference in games won paired by seed with a 95% interval: most games
-are the same in both runs, so the pairing sees changes the arena's interval would hide.
+shot against them and its own, and the difference in games won paired by seed with a 95%
+interval: most games are the same in both runs, so the pairing sees changes the arena's interval
+would hide.
 
     .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set burn_lead=None
 """
