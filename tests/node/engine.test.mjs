@@ -96,3 +96,23 @@ test("a worker that failed to start before the client existed is reported", asyn
   const client = new EngineClient("unused.js", { WorkerClass: FakeWorker, started: { worker, events: [failure] } });
   await assert.rejects(client.ready, { name: "WorkerError", message: "SyntaxError in worker.js" });
 });
+
+test("the description of the games comes with ready: the page asks the worker nothing for it", async () => {
+  const { GameSession: Session } = await import("../../web/js/session.js");
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  const worker = FakeWorker.last;
+  worker.reply({ type: "ready", build: "b", describe: { games: { hearts: {}, spades: {} } } });
+  await client.ready;
+  assert.deepEqual(client.described, { games: { hearts: {}, spades: {} } });
+  const session = new Session(client);
+  assert.deepEqual(await session.describe(), { games: { hearts: {}, spades: {} } });
+  assert.deepEqual(worker.sent, [], "no describe request");
+  // An older worker (no description with ready): the session asks for it.
+  const older = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  FakeWorker.last.reply({ type: "ready", build: "b" });
+  await older.ready;
+  const asked = new Session(older).describe();
+  assert.deepEqual(FakeWorker.last.sent, [{ id: 1, type: "describe", payload: {} }]);
+  FakeWorker.last.reply({ id: 1, ok: true, result: { games: {} } });
+  assert.deepEqual(await asked, { games: {} });
+});

@@ -77,7 +77,8 @@ async function boot(label) {
   const engine = await bootPython(args);
   const ms = performance.now() - t0;
   const saved = await engine.save();
-  return { label, path: engine.path, dropped: engine.dropped, saved, ms, played: play(engine.call), held: [...held.keys()] };
+  const games = engine.described?.games ? Object.keys(engine.described.games) : null;
+  return { label, path: engine.path, dropped: engine.dropped, saved, ms, played: play(engine.call), held: [...held.keys()], games };
 }
 
 let good = null;

@@ -36,6 +36,8 @@ def test_a_fresh_boot_saves_a_snapshot_that_the_next_boot_uses(boots: dict[str, 
     assert first["saved"] == boots["size"] > 10_000_000  # Python's whole memory
     assert first["held"] == [boots["build"]], "stored under this build's id"
     assert (again["path"], again["dropped"], again["saved"]) == ("snapshot", None, 0)
+    # Either way the boot hands over the engine's description of the games (the page's first need).
+    assert first["games"] == again["games"] == ["hearts", "spades"]
     print(f"boot ms: fresh {first['ms']:.0f}, from the snapshot {again['ms']:.0f}")
 
 

@@ -23,11 +23,12 @@ for _m in pkgutil.walk_packages(kawu.__path__, "kawu."):
 del _m
 `;
 
-/** The engine answers: kawu.bridge is there and describes the games. */
+/** The engine answers: kawu.bridge is there and describes the games. Returns {call, described}:
+ *  the page needs that description first, so the worker hands it over with "ready". */
 function check(call) {
   const reply = JSON.parse(call("describe", "{}"));
   if (!reply.ok || !reply.result) throw new Error(`the engine does not answer: ${JSON.stringify(reply).slice(0, 200)}`);
-  return call;
+  return { call, described: reply.result };
 }
 
 async function download(url) {
@@ -43,7 +44,7 @@ async function fresh({ loadPyodide, options, wheelURL, snapshots, fetchBytes }) 
   ]);
   pyodide.unpackArchive(wheel, "wheel");
   pyodide.runPython(IMPORT_ALL);
-  return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
+  return { pyodide, ...check(pyodide.pyimport("kawu.bridge").call) };
 }
 
 async function restore({ loadPyodide, options, snapshot }) {
@@ -69,11 +70,12 @@ async function restore({ loadPyodide, options, snapshot }) {
   });
   // The snapshot froze the random generators' state with everything else: stir them again.
   pyodide.runPython("import random; random.seed()");
-  return { pyodide, call: check(pyodide.pyimport("kawu.bridge").call) };
+  return { pyodide, ...check(pyodide.pyimport("kawu.bridge").call) };
 }
 
 /**
- * Boot Python with kawu.bridge ready. Returns {pyodide, call, path: "snapshot" | "fresh",
+ * Boot Python with kawu.bridge ready. Returns {pyodide, call, described (describe's result),
+ * path: "snapshot" | "fresh",
  * dropped (why a snapshot was not used, or null), save()}: save() makes and stores the snapshot
  * after a fresh boot (resolves to its size in bytes, or 0 when there is nothing to do).
  * @param {object} a

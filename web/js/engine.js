@@ -27,6 +27,7 @@ export class EngineClient {
     this.timings = {}; // request type -> [ms inside the worker]
     this.bootStages = [];
     this.boot = null; // once ready: how the worker booted, {path: "snapshot" | "fresh", dropped}
+    this.described = null; // once ready: the engine's description of the games (describe)
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -58,6 +59,7 @@ export class EngineClient {
       } else if (message.type === "ready") {
         clearTimeout(this.timer);
         this.boot = message.boot ?? null;
+        this.described = message.describe ?? null;
         this.resolveReady(message);
       } else if (message.type === "fatal") {
         this.fail(message.error);

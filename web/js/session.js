@@ -74,8 +74,9 @@ export class GameSession {
     return result;
   }
 
+  /** The engine's description of the games: handed over with "ready", else asked for. */
   describe() {
-    return this.engine.call("describe");
+    return this.engine.described ? Promise.resolve(this.engine.described) : this.engine.call("describe");
   }
 
   /** A new game; ``deal`` (a deal code) gives its first hand that deal's cards. */

@@ -53,7 +53,9 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  ({ build, path, dropped }) => postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped } }),
+  // With the engine's description of the games, which the page would otherwise ask for first.
+  ({ build, path, dropped, described }) =>
+    postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped }, describe: described }),
   (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
 );
 // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
