@@ -224,6 +224,9 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     assert [response for _, response in addresses] == [request for request, _ in addresses]
     # The engine's worker keeps a snapshot of Python after its first boot (its own cache).
     tab.wait_for(SNAPSHOT_JS, f"python-snapshot/{build_id(site)}")
+    # And once the service worker holds the site, Pyodide's scripts are compiled from its cache
+    # for the next visit, in a worker ended right after (js/pwa.js primeRuntime).
+    tab.wait_for("kawuFigures().primed === true")
 
     site_copy.stop()
     assert not site_copy.reachable()

@@ -89,6 +89,20 @@ cases.push(await boot("first"));
 cases.push(await boot("again"));
 good = held.get(build.id);
 
+// The worker that primes the next visit (js/worker.js named kawu-prime) only ever restores.
+async function restoreOnly(label) {
+  try {
+    const engine = await bootPython({ ...args, restoreOnly: true });
+    return { label, path: engine.path, played: play(engine.call), held: [...held.keys()] };
+  } catch (e) {
+    return { label, error: String(e?.message ?? e), held: [...held.keys()] };
+  }
+}
+cases.push(await restoreOnly("prime"));
+held.clear();
+cases.push(await restoreOnly("prime without a snapshot"));
+held.set(build.id, good.slice());
+
 const corrupt = good.slice();
 corrupt.fill(0x5a, corrupt.length >> 1, (corrupt.length >> 1) + 4096);
 corrupt.fill(0, 64, 4096); // the hiwire state at the start

@@ -48,6 +48,16 @@ def test_the_restored_engine_plays_exactly_as_the_fresh_one(boots: dict[str, Any
     assert len(boots["by"]["first"]["played"]["hearts"]["actions"]) == 16
 
 
+def test_the_priming_boot_only_restores(boots: dict[str, Any]) -> None:
+    # js/worker.js named kawu-prime restores as the next visit will, and never boots fresh.
+    prime = boots["by"]["prime"]
+    assert prime["path"] == "snapshot"
+    assert prime["played"] == boots["by"]["first"]["played"]
+    assert prime["held"] == [boots["build"]]
+    without = boots["by"]["prime without a snapshot"]
+    assert without == {"label": "prime without a snapshot", "error": "no snapshot of this build", "held": []}
+
+
 @pytest.mark.parametrize("label", ["corrupt", "other pyodide", "bad header length", "truncated"])
 def test_a_snapshot_that_cannot_be_used_is_dropped_for_a_fresh_boot(
     boots: dict[str, Any], label: str

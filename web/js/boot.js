@@ -89,8 +89,10 @@ async function restore({ loadPyodide, options, snapshot }) {
  *   or {length, head, packed: Promise<ArrayBuffer>} (packPages's form)
  * @param {Function} [a.progress] progress(stage) at each stage
  * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
+ * @param {boolean} [a.restoreOnly] only a restore from this build's snapshot: without one, an error
+ *   (the worker that primes the next visit's compiled code, see js/worker.js)
  */
-export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {}, fetchBytes = download }) {
+export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {}, fetchBytes = download, restoreOnly = false }) {
   let dropped = null;
   const drop = async (e) => {
     dropped = String(e?.message ?? e).split("\n")[0];
@@ -108,6 +110,7 @@ export async function bootPython({ loadPyodide, options, wheelURL, buildId, stor
       await drop(e);
     }
   }
+  if (restoreOnly) throw new Error(dropped ? `the snapshot could not be used: ${dropped}` : "no snapshot of this build");
   progress("runtime");
   const engine = await fresh({ loadPyodide, options, wheelURL, snapshots: Boolean(store), fetchBytes });
   progress("import");

@@ -28,6 +28,8 @@ export class EngineClient {
     this.bootStages = [];
     this.boot = null; // once ready: how the worker booted, {path: "snapshot" | "fresh", dropped}
     this.described = null; // once ready: the engine's description of the games (describe)
+    // After a fresh boot: the bytes of the snapshot the worker stored for the next visits (0: none).
+    this.saved = new Promise((resolve) => (this.resolveSaved = resolve));
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
@@ -61,6 +63,8 @@ export class EngineClient {
         this.boot = message.boot ?? null;
         this.described = message.describe ?? null;
         this.resolveReady(message);
+      } else if (message.type === "saved") {
+        this.resolveSaved(message.bytes ?? 0);
       } else if (message.type === "fatal") {
         this.fail(message.error);
       }

@@ -24,7 +24,7 @@ const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
 });
 engine.bootTimeoutMs = bootTimeoutMs;
 
-const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker }] = await Promise.all([
+const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }] = await Promise.all([
   import("./storage.js"),
   import("./app.js"),
   import("./input.js"),
@@ -34,10 +34,19 @@ const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { regi
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last } });
+let primed = null; // after a build's first visit: whether Pyodide's scripts were compiled for the next
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once Python is up (or has failed), so that the first visit's download of the
 // whole site does not compete with the boot.
-const offline = () => registerServiceWorker(new URL("../sw.js", import.meta.url));
+// Then, after a build's first visit, the next visit's compiled code is primed (js/pwa.js).
+const offline = () =>
+  registerServiceWorker(new URL("../sw.js", import.meta.url)).then((registered) =>
+    primeRuntime({
+      saved: engine.saved,
+      container: registered ? navigator.serviceWorker : null,
+      makeWorker: () => new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: PRIME }),
+    }).then((ok) => (primed = ok)),
+  );
 engine.ready.then(offline, offline);

@@ -137,3 +137,43 @@ export async function registerServiceWorker(url, { doc = document, win = window,
   });
   return offer;
 }
+
+/** The name that makes js/worker.js prime the next visit's compiled code (see there). */
+export const PRIME = "kawu-prime";
+
+/**
+ * After a build's first visit in this browser: once the engine has stored its snapshot (``saved``
+ * resolves to its bytes; 0 after a boot from a snapshot, or when none could be stored) and the
+ * service worker controls the page (its cache holds the site), a worker named PRIME restores
+ * Python from that snapshot as the next visit will, so that the browser keeps the compiled code of
+ * Pyodide's scripts for it, and is ended as soon as it says so. Resolves to true when it did,
+ * false when there was nothing to do or it failed (the next visit then compiles them, as before).
+ * @param {{saved: Promise<number>, container: ?ServiceWorkerContainer, makeWorker: () => Worker,
+ *   timeoutMs?: number}} a
+ */
+export async function primeRuntime({ saved, container, makeWorker, timeoutMs = 60_000 }) {
+  if (!container || !((await saved) > 0)) return false;
+  if (!container.controller) await new Promise((resolve) => container.addEventListener("controllerchange", resolve, { once: true }));
+  return new Promise((resolve) => {
+    let worker;
+    try {
+      worker = makeWorker();
+    } catch {
+      resolve(false);
+      return;
+    }
+    const done = (ok) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    worker.addEventListener("message", (event) => {
+      if (event.data?.type === "primed") done(!event.data.error);
+    });
+    worker.addEventListener("error", (event) => {
+      event.preventDefault?.();
+      done(false);
+    });
+  });
+}

@@ -3,6 +3,14 @@
 // payload} with {id, ok, result} or {id, ok: false, error: {name, message, reason, params, it,
 // en}} through kawu.bridge.call. Loading progress and a fatal boot failure are posted without an
 // id. Every file comes from this site (relative URLs), so dist/ can be served from any path.
+//
+// Named "kawu-prime" (js/pwa.js's PRIME), the worker answers nothing: it restores Python from this
+// build's snapshot as a returning visit would, says "primed" and is ended. The page starts it once
+// after a build's first visit, when the service worker has the site and the snapshot is stored:
+// Chromium keeps a script's compiled code beside its cached response the first time it compiles it
+// from there, with what that first run compiled; a returning visit's boot then compiles little of
+// Pyodide's 1.2 MB runtime script (that first compile cost a returning player's first visit about
+// 80 ms, and a cache made by a lighter run costs every later visit).
 import { bootPython } from "./boot.js";
 import { cacheStore } from "./snapshot-store.js";
 
@@ -10,7 +18,8 @@ const here = (path) => new URL(path, import.meta.url).href;
 
 // "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
 const now = () => performance.timeOrigin + performance.now();
-const progress = (stage, fraction) => postMessage({ type: "progress", stage, fraction, at: now() });
+const priming = self.name === "kawu-prime";
+const progress = (stage, fraction) => priming || postMessage({ type: "progress", stage, fraction, at: now() });
 const FRACTION = { runtime: 0.1, import: 0.9 };
 
 // How this worker booted, for the tests and tools/measure (Playwright reads it in the worker):
@@ -45,6 +54,7 @@ async function boot() {
     buildId: build.id,
     store,
     progress: (stage) => progress(stage, FRACTION[stage]),
+    restoreOnly: priming,
   });
   self.kawuBoot = { path: engine.path, dropped: engine.dropped, snapshot: null };
   progress("ready", 1);
@@ -52,41 +62,59 @@ async function boot() {
 }
 
 const ready = boot();
-ready.then(
-  // With the engine's description of the games, which the page would otherwise ask for first.
-  ({ build, path, dropped, described }) =>
-    postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped }, describe: described }),
-  (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
-);
-// After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
-// first request is answered, so it holds Python as it booted; stored in the background).
-ready.then(
-  (engine) =>
-    engine.save().then(
-      (bytes) => (self.kawuBoot.snapshot = bytes),
-      (e) => (self.kawuBoot.snapshot = `failed: ${String(e?.message ?? e).split("\n")[0]}`),
-    ),
-  () => {},
-);
+if (priming) {
+  ready.then(
+    () => postMessage({ type: "primed" }),
+    (e) => postMessage({ type: "primed", error: String(e?.message ?? e) }),
+  );
+} else {
+  serve();
+}
 
-self.onmessage = async (event) => {
-  const { id, type, payload } = event.data ?? {};
-  if (typeof id !== "number") return;
-  let engine;
-  try {
-    engine = await ready;
-  } catch (e) {
-    postMessage({ id, ok: false, error: { name: "BootError", message: String(e?.message ?? e) } });
-    return;
-  }
-  const start = performance.now();
-  let reply;
-  try {
-    reply = JSON.parse(engine.call(type, JSON.stringify(payload ?? {})));
-  } catch (e) {
-    reply = { ok: false, error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } };
-  }
-  reply.id = id;
-  reply.ms = performance.now() - start;
-  postMessage(reply);
-};
+/** The engine: says it is ready (or why not), stores the snapshot after a fresh boot, answers. */
+function serve() {
+  ready.then(
+    // With the engine's description of the games, which the page would otherwise ask for first.
+    ({ build, path, dropped, described }) =>
+      postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped }, describe: described }),
+    (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
+  );
+  // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
+  // first request is answered, so it holds Python as it booted; stored in the background).
+  ready.then(
+    (engine) =>
+      engine.save().then(
+        (bytes) => {
+          self.kawuBoot.snapshot = bytes;
+          postMessage({ type: "saved", bytes });
+        },
+        (e) => {
+          self.kawuBoot.snapshot = `failed: ${String(e?.message ?? e).split("\n")[0]}`;
+          postMessage({ type: "saved", bytes: 0 });
+        },
+      ),
+    () => {},
+  );
+
+  self.onmessage = async (event) => {
+    const { id, type, payload } = event.data ?? {};
+    if (typeof id !== "number") return;
+    let engine;
+    try {
+      engine = await ready;
+    } catch (e) {
+      postMessage({ id, ok: false, error: { name: "BootError", message: String(e?.message ?? e) } });
+      return;
+    }
+    const start = performance.now();
+    let reply;
+    try {
+      reply = JSON.parse(engine.call(type, JSON.stringify(payload ?? {})));
+    } catch (e) {
+      reply = { ok: false, error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } };
+    }
+    reply.id = id;
+    reply.ms = performance.now() - start;
+    postMessage(reply);
+  };
+}
