@@ -179,9 +179,9 @@ def visit(
         origin = 0.0
     stages = ", ".join(f"{s['stage']} {s['at'] - origin:.0f}" for s in figures["bootStages"])
     # A warm visit comes after the site is cached: wait for the service worker (if any) to have
-    # installed and taken over, the engine's worker to have stored its snapshot of Python and (builds
-    # that do) the page to have primed the next visit's compiled code, as they have by the time a
-    # person comes back.
+    # installed and taken over, the engine's worker to have stored its snapshot of Python and
+    # (builds that do) the page to have primed the next visit's compiled code, as they have by
+    # the time a person comes back.
     if offline:
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     if page.workers:

@@ -101,6 +101,11 @@ async function restoreOnly(label) {
 cases.push(await restoreOnly("prime"));
 held.clear();
 cases.push(await restoreOnly("prime without a snapshot"));
+const damaged = good.slice();
+damaged[20] ^= 0xff; // another Pyodide's, as far as the restore can tell
+held.set(build.id, damaged);
+cases.push(await restoreOnly("prime with a snapshot it cannot use"));
+held.clear();
 held.set(build.id, good.slice());
 
 const corrupt = good.slice();

@@ -89,14 +89,17 @@ async function restore({ loadPyodide, options, snapshot }) {
  *   or {length, head, packed: Promise<ArrayBuffer>} (packPages's form)
  * @param {Function} [a.progress] progress(stage) at each stage
  * @param {Function} [a.fetchBytes] url -> Promise<ArrayBuffer> (fetch, by default)
- * @param {boolean} [a.restoreOnly] only a restore from this build's snapshot: without one, an error
- *   (the worker that primes the next visit's compiled code, see js/worker.js)
+ * @param {boolean} [a.restoreOnly] only a restore from this build's snapshot: without one, or if it
+ *   fails, an error, and the store is left as it is (the worker that primes the next visit's
+ *   compiled code, see js/worker.js)
  */
 export async function bootPython({ loadPyodide, options, wheelURL, buildId, store, progress = () => {}, fetchBytes = download, restoreOnly = false }) {
   let dropped = null;
   const drop = async (e) => {
     dropped = String(e?.message ?? e).split("\n")[0];
-    await store.clear().catch(() => {});
+    // A restore only (the priming worker, beside the engine) never deletes: it may fail for want of
+    // memory for a second Python, and the engine's next boot judges the snapshot itself.
+    if (!restoreOnly) await store.clear().catch(() => {});
     return null;
   };
   const snapshot = store ? await store.get(buildId).catch(drop) : null;
