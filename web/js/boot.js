@@ -75,9 +75,9 @@ async function restore({ loadPyodide, options, snapshot }) {
 
 /**
  * Boot Python with kawu.bridge ready. Returns {pyodide, call, described (describe's result),
- * path: "snapshot" | "fresh",
- * dropped (why a snapshot was not used, or null), save()}: save() makes and stores the snapshot
- * after a fresh boot (resolves to its size in bytes, or 0 when there is nothing to do).
+ * path: "snapshot" | "fresh", dropped (why a snapshot was not used, or null), save()}: save()
+ * makes and stores the snapshot after a fresh boot (resolves to its size in bytes, or 0 when
+ * there is nothing to do).
  * @param {object} a
  * @param {Function} a.loadPyodide
  * @param {object} a.options loadPyodide's options (indexURL, stdLibURL, createPyodideModule: the
