@@ -210,3 +210,37 @@ def test_normal_leads_as_before_when_the_queen_may_fall_on_the_trick() -> None:
     before = hearts_normal.choose_play(state, SOUTH, style=replace(LEVEL, burn_lead=None))
     assert before[0] != card("KD")
     assert level(state) == before
+
+
+# A hold hand: North holds 2♣, West holds Q♠ and has clubs, so it may throw nothing on a club.
+FIRST = dict(
+    south="3C 9C KC 2D 3D 4D 5D 6D 7D 8D 2S 3S 4S",
+    west="5C 8C JC AC QS 7S 8S 9S 4H 5H 6H 7H 8H",
+    north="2C 4C 7C TS JS KS AS 9H TH JH QH KH AH",
+    east="6C TC QC 5S 6S 9D TD JD QD KD AD 2H 3H",
+)
+
+
+def test_normal_burns_a_high_club_on_the_first_trick_where_no_points_may_fall() -> None:
+    # Rule 4: no heart and no Q♠ on the first trick (but from a hand of nothing but points), so
+    # winning it costs nothing even with West behind holding Q♠. Before (and in the rollouts):
+    # South ducks with 9♣ and keeps K♣ for a later club trick that may carry points. Now: K♣.
+    state = new_hearts(deck_from_hands(**FIRST), first_direction=3)
+    play(state, "2C TC")
+    assert state.turn == SOUTH and state.trick_number == 0
+    assert holders(state, SOUTH) & 1 << WEST  # the queen's reading alone would duck
+    assert rollout_card(state) == card("9C")
+    assert hearts_normal.rollout_for(EAST)(state) == card("9C")  # the hard level's search
+    assert level(state) == (card("KC"), "burn_high")
+    blind_to_hidden_cards(state)
+
+
+def test_normal_ducks_with_the_same_clubs_later_when_the_queen_may_fall_on_the_trick() -> None:
+    # The same clubs on the third trick: a seat behind may throw Q♠ on it now, so the burn is
+    # the first trick's only.
+    state = new_hearts(deck_from_hands(**FIRST), first_direction=3)
+    play(state, "2C 6C 3C 5C")  # East wins the first trick
+    play(state, "5S 2S 7S AS")  # North wins the second and leads
+    play(state, "4C TC")
+    assert state.turn == SOUTH and state.trick_number == 2
+    assert level(state) == (card("9C"), "duck")

@@ -5,9 +5,9 @@ Every seed's deals are played as four whole games to the target (the arena's ``-
 normal level at each seat in turn), once with the level's rules as they are
 (``hearts_style.LEVEL``) and once with some of its fields changed (``--set FIELD=VALUE``, a
 Python literal). It prints both levels' games won and points a hand, the moons the easy players
-shot against them and its own, and the difference in games won paired by seed with a 95%
-interval: most games are the same in both runs, so the pairing sees changes the arena's interval
-would hide.
+shot against them and its own, and the differences in games won and in points a hand, paired by
+seed with a 95% interval: most games are the same in both runs, so the pairing sees changes the
+arena's interval would hide (points a hand move far less by chance than games won).
 
     .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set burn_lead=None
 """
@@ -87,6 +87,9 @@ def main() -> None:
     diffs = [a - b for a, b in zip(after.shares["normal"], before.shares["normal"], strict=True)]
     d, ci = mean_ci(diffs)
     print(f"variant - as is: {100 * d:+.2f} ± {100 * ci:.2f} points of games won (paired)")
+    pairs = zip(after.points["normal"], before.points["normal"], strict=True)
+    p, p_ci = mean_ci([a - b for a, b in pairs])
+    print(f"variant - as is: {p:+.3f} ± {p_ci:.3f} points a hand (paired)")
 
 
 if __name__ == "__main__":

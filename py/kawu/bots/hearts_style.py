@@ -32,7 +32,9 @@ class Style:
     much less. ``read_queen``: a seat that has shown a void without throwing Q♠ away is taken not
     to hold it. ``burn_lead``: while no trick can cost Q♠ (played, or in this hand), the lead is
     a club or diamond of at least this rank when nobody has shown a void in its suit and enough of
-    it is out for all to follow twice (``None``: no such lead).
+    it is out for all to follow twice (``None``: no such lead). ``first_trick``: the first trick
+    is such a trick whoever plays after this seat (rule 4: no points may fall on it but from a
+    hand of nothing but points), so ``burn_high`` is rid of a high club there.
     """
 
     lower_out: float = 4.0
@@ -44,6 +46,7 @@ class Style:
     sure_win: float = 0.0
     read_queen: bool = False
     burn_lead: int | None = None
+    first_trick: bool = False
 
 
 #: The hard level's rollouts (and its model of the other seats' passes): main's rules as they were.
@@ -59,6 +62,7 @@ LEVEL = Style(
     sure_win=20.0,
     read_queen=True,
     burn_lead=TEN,
+    first_trick=True,
 )
 
 
@@ -87,11 +91,14 @@ def safe(state: Hearts, seat: int, last: bool, style: Style) -> bool:
     """Winning this pointless trick costs nothing (kawu's rules): this seat plays last, or Q♠
     cannot fall on it (played, in this hand, with a seat that has already played to the trick, or
     with ``read_queen`` none of the seats behind may hold it), nobody after this seat has shown a
-    void in the suit, and enough of it is out for all to follow."""
+    void in the suit, and enough of it is out for all to follow; with ``first_trick``, always on
+    the first trick."""
     if hearts_jack.on(state):
         return False  # J♦ scores: the jack's own rules decide who wins a trick
     if last:
         return True
+    if style.first_trick and state.trick_number == 0:
+        return True  # rule 4: no points on the first trick (but from a hand of nothing but points)
     if style.read_queen:
         if holders(state, seat) & behind(state, seat):
             return False
