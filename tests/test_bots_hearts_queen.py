@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from helpers import (
     EAST,
     NORTH,
@@ -20,7 +22,7 @@ from helpers import (
 )
 from kawu.bots import hearts_normal, hearts_pass
 from kawu.bots.hearts_style import LEVEL, ROLLOUT, holders
-from kawu.cards import card
+from kawu.cards import QUEEN, card
 from kawu.hearts import Hearts
 
 
@@ -75,6 +77,22 @@ def test_normal_burns_a_high_card_on_a_trick_the_queen_cannot_fall_on() -> None:
     blind_to_hidden_cards(state)
 
 
+def test_normal_burns_a_jack_too_on_a_trick_the_queen_cannot_fall_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The same trick with J♣ as South's high club (North holds K♣): the level is rid of a jack
+    # as well (``burn_rank``); before, only of a queen or higher, and it ducked with 3♣.
+    deal = dict(READ)
+    deal["south"] = "3C JC AC 2D 3D 4D 5D 6D 7D 8D 2S 3S 4S"
+    deal["north"] = "6C KC QC TS JS KS AS 9H TH JH QH KH AH"
+    state = read_deal(deal)
+    assert rollout_card(state) == card("3C")
+    assert level(state) == (card("JC"), "burn_high")
+    blind_to_hidden_cards(state)
+    monkeypatch.setattr(hearts_normal, "LEVEL", replace(LEVEL, burn_rank=QUEEN))
+    assert level(state) == (card("3C"), "duck")
+
+
 def test_normal_ducks_when_a_seat_behind_may_still_hold_the_queen() -> None:
     # The same trick, but North has not shown a void (it followed diamonds): Q♠ may be there.
     deal = dict(READ)
@@ -108,22 +126,22 @@ def test_normal_holding_the_queen_leads_its_short_suit_to_throw_the_queen_away_l
 
 # A hold hand: West holds Q♠; South will have no spades on the fourth trick.
 HIGH = dict(
-    south="5C 7C 9C TC 3D 4D TD KD AD 2H 6H TH 9S",
+    south="5C 7C 9C TC 3D 4D TD KD AD 2H 6H 9H 9S",
     west="4C KC 5D 7D 9D 3H 5H QH 5S 8S TS QS AS",
-    north="2C 8C 2D 8D JD 7H 8H 9H JH AH 3S 7S KS",
+    north="2C 8C 2D 8D JD 7H 8H TH JH AH 3S 7S KS",
     east="3C 6C JC QC AC 6D QD 4H KH 2S 4S 6S JS",
 )
 
 
 def test_normal_throws_away_a_high_card_before_a_low_heart_while_the_queen_is_out() -> None:
-    # Before (and in the rollouts): its highest heart, 10♥. Now: A♦, a card that would win a
-    # diamond trick Q♠ could fall on; a 10♥ gives away one point, the A♦ may cost thirteen.
+    # Before (and in the rollouts): its highest heart, 9♥. Now: A♦, a card that would win a
+    # diamond trick Q♠ could fall on; a 9♥ gives away one point, the A♦ may cost thirteen.
     state = new_hearts(deck_from_hands(**HIGH), first_direction=3)
     play(state, "2C QC TC KC")  # West wins the first trick
     play(state, "5S 3S 6S 9S")  # South wins the second
     play(state, "3D 7D 2D 6D")  # West wins the third
     play(state, "8S 7S 2S")  # a spade: South has none
-    assert rollout_card(state) == card("TH")
+    assert rollout_card(state) == card("9H")
     assert level(state) == (card("AD"), "dump_high")
     blind_to_hidden_cards(state)
 

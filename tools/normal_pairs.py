@@ -10,12 +10,19 @@ seed with a 95% interval: most games are the same in both runs, so the pairing s
 arena's interval would hide (points a hand move far less by chance than games won).
 
     .venv/bin/python tools/normal_pairs.py --seeds 2500 --seed 100 --set burn_lead=None
+
+With ``--among-normal`` it checks the variant against players who do not play at random: each of
+``--seeds`` deals is played as one hand with the variant at one seat and three normal players as
+they are, each seat in turn, paired with the same hand played by four normal players as they are;
+it prints the variant seat's change in points a hand (a rule that only pays against easy players'
+random cards costs points here).
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
@@ -24,10 +31,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from kawu import deals
 from kawu.arena import mean_ci
 from kawu.arena_play import Progress, Tally, hearts_game
 from kawu.bots import hearts_normal
-from kawu.bots.hearts_style import LEVEL
+from kawu.bots.hearts_style import LEVEL, Style
+from kawu.hearts import Hearts
+from kawu.tricks import Phase
 
 LINEUP = ["normal", "easy", "easy", "easy"]
 
@@ -42,6 +52,37 @@ def one_seed(game: int, seed: int, changes: dict[str, Any]) -> tuple[Tally, Tall
     finally:
         hearts_normal.LEVEL = LEVEL
     return before, after
+
+
+def hand_points(deck: list[int], board: int, styles: list[Style]) -> list[int]:
+    """One hand of ``deck`` by four normal players, each seat with its own style."""
+    state = Hearts(deals=lambda _n: deck, first_direction=board % 4)
+    try:
+        while state.hand_number == 1:
+            for seat in state.to_act():
+                hearts_normal.LEVEL = styles[seat]
+                if state.phase is Phase.PASS:
+                    action: Any = hearts_normal.choose_before_play(state, seat)[0]
+                else:
+                    action = hearts_normal.choose_card(state, seat)[0]
+                state.apply(seat, action)
+    finally:
+        hearts_normal.LEVEL = LEVEL
+    points: list[int] = state.history[-1]["points"]
+    return points
+
+
+def among_normal(board: int, seed: int, changes: dict[str, Any]) -> float:
+    """Deal ``board``'s change in points a hand for the variant at one seat among three normal
+    players as they are (the mean over the four seats), against the same seat as it is."""
+    variant = replace(LEVEL, **changes)
+    deck = deals.deck_for_key(deals.deal_key(seed, board))
+    before = hand_points(deck, board, [LEVEL] * 4)
+    diffs = []
+    for seat in range(4):
+        styles = [variant if s == seat else LEVEL for s in range(4)]
+        diffs.append(hand_points(deck, board, styles)[seat] - before[seat])
+    return statistics.fmean(diffs)
 
 
 def parse_changes(items: list[str]) -> dict[str, Any]:
@@ -71,8 +112,27 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--among-normal", action="store_true", help="one hand a deal, see above")
     args = parser.parse_args()
     changes = parse_changes(args.set)
+    if args.among_normal:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            boards = range(args.seeds)
+            diffs = list(
+                pool.map(
+                    among_normal,
+                    boards,
+                    [args.seed] * args.seeds,
+                    [changes] * args.seeds,
+                    chunksize=20,
+                )
+            )
+        d, ci = mean_ci(diffs)
+        print(
+            f"variant {changes} at one seat among three normal players, seed {args.seed}, "
+            f"{args.seeds} deals x 4 seats: {d:+.3f} ± {ci:.3f} points a hand (paired)"
+        )
+        return
     before, after = Tally(), Tally()
     progress = Progress(args.seeds)
     with ProcessPoolExecutor(args.jobs) as pool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from kawu.bots import hearts_jack
 from kawu.bots.hearts_moon import MOON_WATCH
+from kawu.bots.hearts_style import LEVEL
 from kawu.bots.knowledge import tricks_seen
 from kawu.cards import (
     ABOVE,
@@ -32,7 +33,6 @@ from kawu.cards import (
     DIAMONDS,
     HEARTS,
     QS_BIT,
-    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
@@ -127,7 +127,7 @@ def _read(
     last = len(before) == 3
     if may_shoot or threat == (leader + at) & 3:
         return 0  # maybe a moon's card, or one to stop a moon
-    if pts == 0 and RANK_OF[c] >= QUEEN and c != QUEEN_SPADES:
+    if pts == 0 and RANK_OF[c] >= LEVEL.burn_rank and c != QUEEN_SPADES:
         return 0  # maybe rid of a high card while Q♠ cannot fall (burn_high)
     out = _below(best)  # it had nothing below the winner
     behind = [(s + i) & 3 for i in range(1, 4 - len(before))]

@@ -24,7 +24,6 @@ from kawu.cards import (
     HEARTS,
     KING_SPADES,
     QS_BIT,
-    QUEEN,
     QUEEN_SPADES,
     RANK_OF,
     SPADES,
@@ -78,7 +77,7 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
         and under
         and high
         and pts == 0
-        and RANK_OF[highest(high)] >= QUEEN
+        and RANK_OF[highest(high)] >= style.burn_rank
         and safe(state, seat, last, style)
     ):
         # Nothing to lose in this trick: be rid of a high card that could win a worse one later.

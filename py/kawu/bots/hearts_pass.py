@@ -50,7 +50,7 @@ def _pass_danger(hand: int, jack: bool = False, style: Style = ROLLOUT) -> dict[
         elif jack and c == JACK_DIAMONDS:
             danger[c] = hearts_jack.KEEP_JACK
         else:
-            danger[c] = rank * 0.6
+            danger[c] = rank * style.other_rank
     return danger
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kawu.bots import hearts_jack
 from kawu.bots.knowledge import unseen
-from kawu.cards import QS_BIT, SUIT_MASKS, TEN
+from kawu.cards import JACK, QS_BIT, QUEEN, SUIT_MASKS, TEN
 from kawu.hearts import Hearts
 
 
@@ -21,32 +21,35 @@ from kawu.hearts import Hearts
 class Style:
     """The constants and the extra rules that make the two ways of playing differ.
 
-    ``lower_out``: a lead is worth this much less for each card still out below it.
-    ``flush_queen``: Q♠ out, none of A♠ K♠ Q♠ in the hand: a low spade lead is worth this more.
-    ``short_lead``: holding Q♠, a lead from a suit of n < 4 cards is worth this much per card
-    short (a void to throw Q♠ away). ``burn_high``: win a pointless trick that Q♠ cannot fall on
-    with a high card, to be rid of it. ``spade_guards``: with this many spades below Q♠, A♠ and
-    K♠ are kept at the pass. ``high_before_heart``: when Q♠ is out, a discard throws away a high
+    ``lower_out``: a lead is worth this much less for each card still out below it. ``flush_queen``:
+    Q♠ out, none of A♠ K♠ Q♠ in the hand: a low spade lead is worth this more. ``short_lead``:
+    holding Q♠, a lead from a suit of n < 4 cards is worth this much per card short (a void to throw
+    Q♠ away). ``burn_high``: win a pointless trick that Q♠ cannot fall on with a high card
+    (``burn_rank`` or higher), to be rid of it. ``spade_guards``: with this many spades below Q♠, A♠
+    and K♠ are kept at the pass. ``high_before_heart``: when Q♠ is out, a discard throws away a high
     card of another suit rather than a heart lower by this many ranks (``None``: hearts first).
     ``sure_win``: Q♠ out, a lead that wins the trick whatever the others follow with is worth this
-    much less. ``read_queen``: a seat that has shown a void without throwing Q♠ away is taken not
-    to hold it. ``burn_lead``: while no trick can cost Q♠ (played, or in this hand), the lead is
-    a club or diamond of at least this rank when nobody has shown a void in its suit and enough of
-    it is out for all to follow twice (``None``: no such lead). ``first_trick``: the first trick
-    is such a trick whoever plays after this seat (rule 4: no points may fall on it but from a
-    hand of nothing but points), so ``burn_high`` is rid of a high club there.
+    much less. ``read_queen``: a seat that has shown a void without throwing Q♠ away is taken not to
+    hold it. ``burn_lead``: while no trick can cost Q♠ (played, or in this hand), the lead is a club
+    or diamond of at least this rank when nobody has shown a void in its suit and enough of it is
+    out for all to follow twice (``None``: no such lead). ``first_trick``: the first trick is such a
+    trick whoever plays after this seat (rule 4: no points may fall on it but from a hand of nothing
+    but points), so ``burn_high`` is rid of a high club there. ``other_rank``: at the pass, a club
+    or diamond is this dangerous per rank (a heart 0.75, less 2).
     """
 
     lower_out: float = 4.0
     flush_queen: float = 4.0
     short_lead: float = 0.0
     burn_high: bool = False
+    burn_rank: int = QUEEN
     spade_guards: int = 3
     high_before_heart: float | None = None
     sure_win: float = 0.0
     read_queen: bool = False
     burn_lead: int | None = None
     first_trick: bool = False
+    other_rank: float = 0.6
 
 
 #: The hard level's rollouts (and its model of the other seats' passes): main's rules as they were.
@@ -54,15 +57,17 @@ ROLLOUT = Style()
 #: The normal level: 86.8% of games won against three easy players before, see the README.
 LEVEL = Style(
     lower_out=2.0,
-    flush_queen=12.0,
+    flush_queen=16.0,
     short_lead=10.0,
     burn_high=True,
+    burn_rank=JACK,
     spade_guards=4,
-    high_before_heart=3.0,
+    high_before_heart=4.0,
     sure_win=20.0,
     read_queen=True,
     burn_lead=TEN,
     first_trick=True,
+    other_rank=0.5,
 )
 
 
