@@ -21,6 +21,7 @@ from helpers import (
     play,
 )
 from kawu.bots import hearts_normal, hearts_pass
+from kawu.bots.hearts_level_reads import level_reads
 from kawu.bots.hearts_style import LEVEL, ROLLOUT, holders
 from kawu.cards import QUEEN, card
 from kawu.hearts import Hearts
@@ -262,3 +263,38 @@ def test_normal_ducks_with_the_same_clubs_later_when_the_queen_may_fall_on_the_t
     play(state, "4C TC")
     assert state.turn == SOUTH and state.trick_number == 2
     assert level(state) == (card("9C"), "duck")
+
+
+# A hold hand: East takes Q♠ on the second trick, South wins the third and leads the fourth.
+MIDDLE = dict(
+    south="3C 7C KC AC 2D 4D 9D 6S 7S 2H 3H 4H 5H",
+    west="6C 8C 9C 3D 5D 6D QS 3S 4S 6H 7H 8H 9H",
+    north="2C 4C TC 7D 8D TD 2S 5S 8S TH JH QH KH",
+    east="5C JC QC JD QD KD AD AS 9S TS JS KS AH",
+)
+
+
+def middle_deal() -> Hearts:
+    state = new_hearts(deck_from_hands(**MIDDLE), first_direction=3)
+    play(state, "2C 5C KC 6C")  # South wins the first trick
+    play(state, "6S QS 2S AS")  # East takes Q♠
+    play(state, "QC AC 8C 4C")  # South wins the third trick and leads
+    assert state.turn == SOUTH
+    return state
+
+
+def test_normal_leads_a_middle_card_once_the_queen_is_played(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Q♠ is played and nobody has shown a void, so no trick can cost South anything. Before (and
+    # in the rollouts): 2♦, its lowest diamond. Now: 9♦, which five unseen diamonds beat; 2♦ and
+    # 4♦ are kept to give up the lead later.
+    state = middle_deal()
+    assert rollout_card(state) == card("2D")
+    assert level(state) == (card("9D"), "lead_middle")
+    blind_to_hidden_cards(state)
+    # The other seats' reading of the normal level keeps South's lower diamonds possible.
+    state.apply(SOUTH, card("9D"))
+    assert not level_reads(state, WEST)[SOUTH] & (1 << card("2D") | 1 << card("4D"))
+    monkeypatch.setattr(hearts_normal, "LEVEL", replace(LEVEL, middle_lead=None))
+    assert level(middle_deal()) == (card("2D"), "lead_low")

@@ -11,7 +11,8 @@ cards rules some cards out of its hand:
   spade trick with its lowest one above the winner;
 - a heart thrown away is its highest heart (every rule that throws a heart takes the highest);
 - a lead is the lowest card of the suit chosen (a spade lead passes over Q♠), unless it is a high
-  club or diamond (``burn_lead``) or a moon's lead.
+  club or diamond (``burn_lead``), a moon's lead, or, once Q♠ is played, a middle club, diamond
+  or spade in a suit nobody has shown a void in (``middle_lead``).
 
 The hard level's search reads these for the other seats (``inference``) and checks every sampled
 hand against the level's rules themselves, so a read only narrows where it looks first. They
@@ -70,7 +71,7 @@ def level_reads(state: Hearts, seat: int) -> list[int]:
         for i, c in enumerate(cards):
             s = (leader + i) & 3
             if s != seat:
-                reads[s] |= _read(n, leader, cards[:i], c, points, voids)
+                reads[s] |= _read(n, leader, cards[:i], c, points, voids, played)
             if i and SUIT_OF[c] != lead_suit:
                 voids[s] |= 1 << lead_suit
             played |= 1 << c
@@ -93,11 +94,30 @@ def _threat(points: list[int], s: int) -> int | None:
     return None
 
 
+def _middle_lead(s: int, c: int, voids: list[int], played: int) -> bool:
+    """``c``, led by ``s``, may be ``middle_lead``'s card: Q♠ is played, ``c`` is no heart, no
+    other seat has shown a void in its suit, and enough of the cards above it are still unplayed
+    (the leader's unseen cards are among them)."""
+    above = LEVEL.middle_lead
+    if above is None or not played & QS_BIT or SUIT_OF[c] == HEARTS:
+        return False
+    if any(voids[t] >> SUIT_OF[c] & 1 for t in range(4) if t != s):
+        return False
+    return (ABOVE[c] & ~played).bit_count() >= above
+
+
 def _read(
-    n: int, leader: int, before: tuple[int, ...], c: int, points: list[int], voids: list[int]
+    n: int,
+    leader: int,
+    before: tuple[int, ...],
+    c: int,
+    points: list[int],
+    voids: list[int],
+    played: int,
 ) -> int:
     """The cards the seat that played ``c`` to trick ``n`` (led by ``leader``, after the cards
-    ``before``) cannot hold, if it plays as the normal level does."""
+    ``before``; ``played``: every card played before it) cannot hold, if it plays as the normal
+    level does."""
     s = (leader + len(before)) & 3
     total = sum(points)
     may_shoot = points[s] == total  # every point so far is its own: a moon may be on
@@ -110,6 +130,8 @@ def _read(
             return 0  # maybe a high lead to be rid of it (burn_lead)
         if suit == HEARTS and threat is not None:
             return 0  # maybe a heart to stop a moon
+        if _middle_lead(s, c, voids, played):
+            return 0  # maybe a middle card (middle_lead)
         low = _below(c)
         return low & ~QS_BIT if suit == SPADES else low  # a spade lead passes over Q♠
     lead_suit = SUIT_OF[before[0]]

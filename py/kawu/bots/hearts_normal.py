@@ -160,6 +160,21 @@ def _burn_lead(state: Hearts, seat: int, legal: int, rank: int, out: int, shown:
     return best
 
 
+def _middle(state: Hearts, legal: int, c: int, above: int, out: int, shown: int) -> int:
+    """The card to lead instead of ``c``, the lowest of its suit, with ``middle_lead``: the
+    highest card of the suit that at least ``above`` unseen cards (``out``) beat, once Q♠ is
+    played, when nobody has shown a void in the suit (``shown``) and it is not hearts; else
+    ``c``."""
+    suit = SUIT_OF[c]
+    if suit == HEARTS or not state.played & QS_BIT or shown >> suit & 1 or hearts_jack.on(state):
+        return c
+    others = out & SUIT_MASKS[suit]
+    for x in reversed(cards_in(legal & SUIT_MASKS[suit])):
+        if (others & ABOVE[x]).bit_count() >= above:
+            return max(c, x)
+    return c
+
+
 def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]:
     hand = state.hands[seat]
     out = ALL_CARDS & ~state.played & ~hand
@@ -211,6 +226,10 @@ def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]
             score -= 1.0
         if score > best_score:
             best, best_score, reason = c, score, why
+    if style.middle_lead is not None and reason == "lead_low":
+        middle = _middle(state, legal, best, style.middle_lead, out, shown)
+        if middle != best:
+            return middle, "lead_middle"
     return best, reason
 
 

@@ -35,7 +35,10 @@ class Style:
     out for all to follow twice (``None``: no such lead). ``first_trick``: the first trick is such a
     trick whoever plays after this seat (rule 4: no points may fall on it but from a hand of nothing
     but points), so ``burn_high`` is rid of a high club there. ``other_rank``: at the pass, a club
-    or diamond is this dangerous per rank (a heart 0.75, less 2).
+    or diamond is this dangerous per rank (a heart 0.75, less 2). ``middle_lead``: once Q♠ is
+    played, a club, diamond or spade lead in a suit nobody has shown a void in is the highest card
+    of the suit that at least this many unseen cards beat, not the lowest (``None``: the lowest):
+    such a trick costs nothing, and the middle card would be harder to lose later.
     """
 
     lower_out: float = 4.0
@@ -50,6 +53,7 @@ class Style:
     burn_lead: int | None = None
     first_trick: bool = False
     other_rank: float = 0.6
+    middle_lead: int | None = None
 
 
 #: The hard level's rollouts (and its model of the other seats' passes): main's rules as they were.
@@ -68,6 +72,7 @@ LEVEL = Style(
     burn_lead=TEN,
     first_trick=True,
     other_rank=0.5,
+    middle_lead=2,
 )
 
 
