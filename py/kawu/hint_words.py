@@ -95,12 +95,12 @@ HINTS: dict[str, tuple[str, str]] = {
     ),
     "lead_middle": (
         "Lead {card}: the queen of spades is gone and nobody has shown a void in this suit, so the"
-        " trick costs nothing. Lead a middle card that the higher ones still out will likely beat,"
-        " and keep your low cards to give up the lead later.",
+        " trick is unlikely to carry points. Lead a middle card that the higher ones still out"
+        " will likely beat, and keep your low cards to give up the lead later.",
         "Apri con {card}: la donna di picche è già uscita e nessuno ha mostrato di non avere"
-        " questo seme, quindi la presa non costa nulla. Apri con una carta di mezzo, che le più"
-        " alte ancora in gioco probabilmente superano, e tieni le basse per lasciare la mano più"
-        " avanti.",
+        " questo seme, quindi è difficile che la presa porti punti. Apri con una carta di mezzo,"
+        " che le più alte ancora in gioco probabilmente superano, e tieni le basse per lasciare la"
+        " mano più avanti.",
     ),
     "flush_queen": (
         "Lead {card}: low spades force out the queen of spades.",
