@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from kawu.bots import hearts_jack
 from kawu.bots.hearts_moon import MOON_WATCH
-from kawu.bots.hearts_style import LEVEL
+from kawu.bots.hearts_style import LEVEL, middle_open
 from kawu.bots.knowledge import tricks_seen
 from kawu.cards import (
     ABOVE,
@@ -99,9 +99,11 @@ def _middle_lead(s: int, c: int, voids: list[int], played: int) -> bool:
     other seat has shown a void in its suit, and enough of the cards above it are still unplayed
     (the leader's unseen cards are among them)."""
     above = LEVEL.middle_lead
-    if above is None or not played & QS_BIT or SUIT_OF[c] == HEARTS:
-        return False
-    if any(voids[t] >> SUIT_OF[c] & 1 for t in range(4) if t != s):
+    shown = 0
+    for t in range(4):
+        if t != s:
+            shown |= voids[t]
+    if above is None or not middle_open(played, SUIT_OF[c], shown):
         return False
     return (ABOVE[c] & ~played).bit_count() >= above
 

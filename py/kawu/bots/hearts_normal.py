@@ -11,7 +11,7 @@ from kawu.bots.game_model import hearts_value
 from kawu.bots.hearts_level_reads import level_reads
 from kawu.bots.hearts_moon import moon_threat, shoot, shooting
 from kawu.bots.hearts_pass import choose_pass
-from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, holders, safe
+from kawu.bots.hearts_style import LEVEL, ROLLOUT, Style, holders, middle_open, safe
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, Rollout
@@ -166,12 +166,12 @@ def _middle(state: Hearts, legal: int, c: int, above: int, out: int, shown: int)
     played, when nobody has shown a void in the suit (``shown``) and it is not hearts; else
     ``c``."""
     suit = SUIT_OF[c]
-    if suit == HEARTS or not state.played & QS_BIT or shown >> suit & 1 or hearts_jack.on(state):
+    if hearts_jack.on(state) or not middle_open(state.played, suit, shown):
         return c
     others = out & SUIT_MASKS[suit]
     for x in reversed(cards_in(legal & SUIT_MASKS[suit])):
         if (others & ABOVE[x]).bit_count() >= above:
-            return max(c, x)
+            return x  # at least c: c is the suit's lowest (Q♠ is played, none to pass over)
     return c
 
 

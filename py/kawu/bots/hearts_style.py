@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kawu.bots import hearts_jack
 from kawu.bots.knowledge import unseen
-from kawu.cards import JACK, QS_BIT, QUEEN, SUIT_MASKS, TEN
+from kawu.cards import HEARTS, JACK, QS_BIT, QUEEN, SUIT_MASKS, TEN
 from kawu.hearts import Hearts
 
 
@@ -74,6 +74,13 @@ LEVEL = Style(
     other_rank=0.5,
     middle_lead=2,
 )
+
+
+def middle_open(played: int, suit: int, shown: int) -> bool:
+    """``middle_lead`` may lead a middle card of ``suit``: Q♠ is among the cards ``played``, the
+    suit is not hearts, and no other seat has shown a void in it (``shown``: their void suits).
+    The level's rule and the other seats' reading of it both ask this."""
+    return bool(played & QS_BIT) and suit != HEARTS and not shown >> suit & 1
 
 
 def holders(state: Hearts, seat: int) -> int:
