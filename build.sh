@@ -95,7 +95,7 @@ ensure_browsers() {
     if [ ${#want[@]} -gt 0 ]; then apt_install "${want[@]}"; fi
 }
 
-# Bytecode for Pyodide's Python 3.14 (tools/bytecode.mjs runs tools/bytecode.py inside the pinned
+# Bytecode for Pyodide's Python 3.14 (tools/build/bytecode.mjs runs tools/build/bytecode.py inside the pinned
 # Pyodide under Node): the standard library zip with .pyc in place of .py, and our wheel with
 # __pycache__/*.pyc beside its sources. Python then imports without compiling at every page load
 # (most of its boot time). The standard library changes only with the pin, so its bytecode is
@@ -105,15 +105,15 @@ bytecode() {
     local wheel=$1 out=$2
     local pyodide="web/node_modules/pyodide"
     local key
-    key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/bytecode.py \
-        tools/bytecode.mjs | sha256sum | cut -c1-16)
+    key=$(cat "$pyodide/package.json" "$pyodide/python_stdlib.zip" tools/build/bytecode.py \
+        tools/build/bytecode.mjs | sha256sum | cut -c1-16)
     local kept="$CACHE/bytecode/$key"
     mkdir -p "$out"
     if [ -f "$kept/python_stdlib.zip" ]; then
-        node tools/bytecode.mjs "$pyodide" "$out" "$wheel"
+        node tools/build/bytecode.mjs "$pyodide" "$out" "$wheel"
     else
         log "precompiling the standard library (once per pin)"
-        node tools/bytecode.mjs "$pyodide" "$out" --stdlib "$pyodide/python_stdlib.zip" "$wheel"
+        node tools/build/bytecode.mjs "$pyodide" "$out" --stdlib "$pyodide/python_stdlib.zip" "$wheel"
         rm -rf "$CACHE/bytecode"  # older pins
         mkdir -p "$kept.tmp"
         cp "$out/python_stdlib.zip" "$kept.tmp/"
@@ -122,7 +122,7 @@ bytecode() {
     cp "$kept/python_stdlib.zip" "$out/"
 }
 
-# Only the standard library modules the game imports (tools/stdlib.mjs: Pyodide under Node boots
+# Only the standard library modules the game imports (tools/build/stdlib.mjs: Pyodide under Node boots
 # as the page does and plays; what it imported is kept, and the same again on the trimmed zip
 # must pass, or the build fails). Named by its hash, like our wheel, so that no cache can pair it
 # with another build's Python (and a snapshot of Python's memory is only ever restored over the
@@ -131,7 +131,7 @@ bytecode() {
 trimmed_stdlib() {
     local full=$1 wheel=$2 out=$3
     local zip="$CACHE/python_stdlib.zip"
-    node tools/stdlib.mjs web/node_modules/pyodide "$full" "$zip" "$wheel"
+    node tools/build/stdlib.mjs web/node_modules/pyodide "$full" "$zip" "$wheel"
     local hash
     hash=$(sha256sum "$zip" | cut -c1-12)
     mv "$zip" "$out/pyodide/python_stdlib-$hash.zip"
@@ -168,7 +168,7 @@ cmd_build() {
         ! -name 'package.json' ! -name 'package-lock.json' ! -name 'eslint.config.js' -print0 \
         | xargs -0 -I{} cp --parents {} "$out/")
     # The rules pages and strategy guides: Markdown in web/guide/, HTML fragments in guide/.
-    "$PY" tools/guide.py web/guide "$out/guide"
+    "$PY" tools/build/guide.py web/guide "$out/guide"
     # The page's forty modules in one file, js/main.js, and the engine's worker with its two in
     # js/worker.js (esbuild, pinned in web/package.json; readable, not minified): a visit fetches
     # three scripts instead of forty-four, and the page runs as soon as one file has arrived.
@@ -221,9 +221,9 @@ build_id() {
 }
 
 # The build id (build.json) and the service worker's precache list (sw.js), from the files really
-# in the folder: see tools/stamp.py. Run it after changing any file of a built site by hand.
+# in the folder: see tools/build/stamp.py. Run it after changing any file of a built site by hand.
 cmd_stamp() {
-    python3 tools/stamp.py "${1:?usage: ./build.sh stamp DIR}"
+    python3 tools/build/stamp.py "${1:?usage: ./build.sh stamp DIR}"
 }
 
 # Newer sources than the last build? (web/, the package, tools/, pyproject.toml, this script)

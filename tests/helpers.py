@@ -18,14 +18,15 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from kawu import api, deals
+from kawu import api
 from kawu.bots import decide
 from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
-from kawu.cards import CODES, card, cards_in, codes
-from kawu.hearts import PASS_OFFSETS, Hearts, HeartsOptions
-from kawu.spades import Spades, SpadesOptions
-from kawu.tricks import Phase, TrickGame
+from kawu.engine import deals
+from kawu.engine.cards import CODES, card, cards_in, codes
+from kawu.engine.hearts import PASS_OFFSETS, Hearts, HeartsOptions
+from kawu.engine.spades import Spades, SpadesOptions
+from kawu.engine.tricks import Phase, TrickGame
 
 G = TypeVar("G", bound=TrickGame)
 

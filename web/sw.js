@@ -1,7 +1,7 @@
 // kawu's service worker: after the first visit every file of the site is in one cache, so the
 // game loads and plays with no network at all.
 //
-// ./build.sh (tools/stamp.py) writes the line below: this build's id and every file of the site
+// ./build.sh (tools/build/stamp.py) writes the line below: this build's id and every file of the site
 // but this script, with its SHA-256. A new build is a new sw.js, so the browser installs it
 // beside the running one; it fills a cache of its own (files the build did not change are
 // copied from the previous build's cache, the others downloaded and checked against their hash)

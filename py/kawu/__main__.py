@@ -7,7 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from kawu import api
-from kawu.cards import card, pretty
+from kawu.engine.cards import card, pretty
 
 SEATS = ("South (you)", "West", "North", "East")
 

@@ -16,17 +16,17 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from kawu import deals, records
-from kawu.cards import CODES
-from kawu.decided import hand_decided, play_out
-from kawu.errors import IllegalAction, RecordError, brief
-from kawu.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
-from kawu.hearts import TARGETS as HEARTS_TARGETS
-from kawu.records import GAMES, VERSION, Game, Record, check_seat, load
-from kawu.spades import TARGETS as SPADES_TARGETS
-from kawu.spades import SpadesOptions
-from kawu.undo import undo_index
-from kawu.words import reason
+from kawu.engine import deals, records
+from kawu.engine.cards import CODES
+from kawu.engine.decided import hand_decided, play_out
+from kawu.engine.errors import IllegalAction, RecordError, brief
+from kawu.engine.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
+from kawu.engine.hearts import TARGETS as HEARTS_TARGETS
+from kawu.engine.records import GAMES, VERSION, Game, Record, check_seat, load
+from kawu.engine.spades import TARGETS as SPADES_TARGETS
+from kawu.engine.spades import SpadesOptions
+from kawu.engine.undo import undo_index
+from kawu.words.say import reason
 
 __all__ = [
     "VERSION",
@@ -57,8 +57,8 @@ _MAX_EFFORT = 4
 
 def describe() -> dict[str, Any]:
     """What the engine offers: games, their options with the choices and defaults, bot levels,
-    and the review's grades with their thresholds (see :mod:`kawu.review`)."""
-    from kawu.review import scale
+    and the review's grades with their thresholds (see :mod:`kawu.review.hand`)."""
+    from kawu.review.hand import scale
 
     return {
         "version": VERSION,
@@ -144,7 +144,7 @@ def decided(record: Record, seat: int | None = None) -> bool:
 
     With ``seat``, judged from what that seat knows (its hand and the public facts), so the
     answer reveals no other seat's cards; without, from every hand. Sound, not complete: see
-    :mod:`kawu.decided`. Always false outside the play phase.
+    :mod:`kawu.engine.decided`. Always false outside the play phase.
     """
     state = load(record)
     return hand_decided(state, None if seat is None else check_seat(seat))
@@ -207,7 +207,7 @@ def undo(record: Record, seat: int) -> Record:
     """The record before ``seat``'s last action of this hand, without the actions after it.
 
     ``IllegalAction`` when there is none, or when taking it back would let the seat choose
-    again knowing cards it has seen since (see :mod:`kawu.undo`); ``view(...)["undo"]`` says
+    again knowing cards it has seen since (see :mod:`kawu.engine.undo`); ``view(...)["undo"]`` says
     the same beforehand.
     """
     state = load(record)
@@ -308,7 +308,7 @@ def hint(
     """What the strongest computer player would do for ``seat``: ``{action, reason, expect}``.
 
     ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
-    choice's expected value in the game's units (see :mod:`kawu.review`) and how much worse the
+    choice's expected value in the game's units (see :mod:`kawu.review.hand`) and how much worse the
     next two choices would do; the reason's sentences end by saying it. The search is seeded by
     the computer players' rule (``bots.seed_for``), so a hint followed reviews as the best
     choice at the same effort and ``table`` (as ``bot_action``'s)."""
@@ -322,10 +322,10 @@ def hint(
     return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])), table)
 
 
-# -- reviewing a finished hand: kawu.review says what each call answers -------------------------
+# -- reviewing a finished hand: kawu.review.hand says what each call answers -------------------
 def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any]:
     """Finished hand ``hand_number`` (from 1, as the view's) shown whole, decisions listed."""
-    from kawu import review as reviews
+    from kawu.review import hand as reviews
 
     return reviews.review_outline(record, seat, hand_number)
 
@@ -339,7 +339,7 @@ def review_decision(
 ) -> dict[str, Any]:
     """``seat``'s action at ``index`` of a finished hand, valued from what it knew then (and who
     played at each seat, ``table``, as ``bot_action``'s)."""
-    from kawu import review as reviews
+    from kawu.review import hand as reviews
 
     effort = _check_effort(effort)
     return reviews.review_decision(record, seat, index, effort, check_table(table))
@@ -353,7 +353,7 @@ def review(
     table: list[str] | None = None,
 ) -> dict[str, Any]:
     """:func:`review_outline` with every decision reviewed, ``total_loss`` and ``grades``."""
-    from kawu import review as reviews
+    from kawu.review import hand as reviews
 
     effort = _check_effort(effort)
     return reviews.review(record, seat, hand_number, effort, check_table(table))

@@ -39,9 +39,9 @@ from collections.abc import Callable
 from typing import Any
 
 from kawu import api
-from kawu.errors import brief
-from kawu.records import check_seat
-from kawu.words import say
+from kawu.engine.errors import brief
+from kawu.engine.records import check_seat
+from kawu.words.say import say
 
 Payload = dict[str, Any]
 _REQUIRED = object()

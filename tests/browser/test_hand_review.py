@@ -17,7 +17,7 @@ from review_page import COMPLETE, badly_played, open_review_from_sheet, review_s
 from ux_page import bots_until, close_panel, inject, open_panel
 
 from kawu import api
-from kawu.words import one_decimal
+from kawu.words.say import one_decimal
 
 EFFORT = 0.05  # the review's effort in these tests (?review_effort=): fast, same figures as CPython
 QUERY = f"pace=0&review_effort={EFFORT}"

@@ -103,7 +103,7 @@ def build_id(site: Path) -> str:
 
 
 def precached(site: Path) -> dict[str, str]:
-    """The file list tools/stamp.py wrote into sw.js."""
+    """The file list tools/build/stamp.py wrote into sw.js."""
     line = next(x for x in (site / "sw.js").read_text().splitlines() if x.startswith("const BUILD"))
     build: dict[str, Any] = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
     files: dict[str, str] = build["files"]
@@ -141,7 +141,8 @@ def caches(page: Page) -> dict[str, list[str]]:
     return dict(page.evaluate(CACHES))
 
 
-SNAPSHOTS = "kawu-python /"  # js/snapshot-store.js: the Python snapshot's cache of the site at /
+# js/boot/snapshot-store.js: the Python snapshot's cache of the site at /
+SNAPSHOTS = "kawu-python /"
 
 
 def site_caches(page: Page) -> dict[str, list[str]]:
@@ -225,7 +226,7 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     # The engine's worker keeps a snapshot of Python after its first boot (its own cache).
     tab.wait_for(SNAPSHOT_JS, f"python-snapshot/{build_id(site)}")
     # And once the service worker holds the site, Pyodide's scripts are compiled from its cache
-    # for the next visit, in a worker ended right after (js/pwa.js primeRuntime).
+    # for the next visit, in a worker ended right after (js/boot/pwa.js primeRuntime).
     tab.wait_for("kawuFigures().primed === true")
 
     site_copy.stop()
@@ -274,7 +275,7 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     # A new build on the server: one file changed, the site stamped again (as ./build.sh does).
     with (site / "style.css").open("a") as css:
         css.write("\n/* the next build */\n")
-    subprocess.run([sys.executable, str(ROOT / "tools" / "stamp.py"), str(site)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build" / "stamp.py"), str(site)], check=True)
     new = build_id(site)
     assert new != old
     before_update = len(site_copy.served)

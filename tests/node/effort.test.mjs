@@ -1,9 +1,9 @@
-// The hard level's effort on a slow device (web/js/effort.js): every hard decision is timed and
+// The hard level's effort on a slow device (web/js/game/effort.js): every hard decision is timed and
 // the next one asks for the largest effort step that keeps it well under half a second.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AIM, DECISION_LIMIT_MS, EffortGauge, WINDOW } from "../../web/js/effort.js";
-import { GameSession } from "../../web/js/session.js";
+import { AIM, DECISION_LIMIT_MS, EffortGauge, WINDOW } from "../../web/js/game/effort.js";
+import { GameSession } from "../../web/js/game/session.js";
 
 test("a fast device keeps the full effort; a slow one drops at once to a step that fits", () => {
   const gauge = new EffortGauge();

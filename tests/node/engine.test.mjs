@@ -2,7 +2,7 @@
 // progress/ready/fatal without id; a boot that never finishes times out.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { EngineClient } from "../../web/js/engine.js";
+import { EngineClient } from "../../web/js/boot/engine.js";
 
 class FakeWorker extends EventTarget {
   constructor(url, options) {
@@ -98,7 +98,7 @@ test("a worker that failed to start before the client existed is reported", asyn
 });
 
 test("the description of the games comes with ready: the page asks the worker nothing for it", async () => {
-  const { GameSession: Session } = await import("../../web/js/session.js");
+  const { GameSession: Session } = await import("../../web/js/game/session.js");
   const client = new EngineClient("worker.js", { WorkerClass: FakeWorker });
   const worker = FakeWorker.last;
   worker.reply({ type: "ready", build: "b", describe: { games: { hearts: {}, spades: {} } } });

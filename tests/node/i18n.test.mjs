@@ -1,7 +1,7 @@
 // The message table: Italian and English complete and consistent; the browser picks the language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { MESSAGES, LANGUAGES, pickLanguage, t } from "../../web/js/i18n.js";
+import { MESSAGES, LANGUAGES, pickLanguage, t } from "../../web/js/words/i18n.js";
 
 const slots = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -22,7 +22,7 @@ test("every key the page's modules use is in the table", async () => {
   const { readFileSync, readdirSync } = await import("node:fs");
   const dir = new URL("../../web/js/", import.meta.url);
   const used = new Set();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
+  for (const name of readdirSync(dir, { recursive: true }).filter((n) => n.endsWith(".js"))) {
     const source = readFileSync(new URL(name, dir), "utf8");
     for (const m of source.matchAll(/t\(\s*[\w.]*lang,\s*"([\w.]+)"/g)) used.add(m[1]);
   }
@@ -34,7 +34,7 @@ test("every key the page's modules use is in the table", async () => {
 
 test("every guide document is there in every language, and only those", async () => {
   const { readdirSync } = await import("node:fs");
-  const { DOCS } = await import("../../web/js/guide.js");
+  const { DOCS } = await import("../../web/js/views/guide.js");
   const want = ["hearts", "spades"].flatMap((g) => DOCS.map((d) => `${g}-${d}.md`)).sort();
   const root = new URL("../../web/guide/", import.meta.url);
   assert.deepEqual(readdirSync(root).sort(), [...LANGUAGES].sort());

@@ -1,9 +1,9 @@
-// After a build's first visit the page primes the next visit's compiled code (web/js/pwa.js
+// After a build's first visit the page primes the next visit's compiled code (web/js/boot/pwa.js
 // primeRuntime, js/worker.js named PRIME): only once the engine has stored a snapshot, only once a
 // service worker controls the page, and the priming worker is always ended.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { PRIME, primeRuntime } from "../../web/js/pwa.js";
+import { PRIME, primeRuntime } from "../../web/js/boot/pwa.js";
 
 class FakeWorker extends EventTarget {
   constructor() {

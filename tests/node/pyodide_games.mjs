@@ -1,5 +1,5 @@
 // Loads the built site's Pyodide runtime, its trimmed standard library and our wheel (dist/)
-// under Node, unpacks the kawu wheel as web/js/boot.js does, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
+// under Node, unpacks the kawu wheel as web/js/boot/boot.js does, and plays full games through kawu.api (and kawu.bridge, as the worker calls it)
 // on Python 3.14/WebAssembly.
 // Usage: node pyodide_games.mjs <dist dir> <json spec>; prints one JSON object on stdout:
 // {python, boot_ms, games: [{kind, game, seed, arg, record, view, ms}], bytecode}. tests/node/test_pyodide.py
@@ -78,12 +78,13 @@ for (const { kind, game, seed, arg } of spec) {
   games.push({ kind, game, seed, arg, ...result, ms: performance.now() - t0 });
 }
 const python = pyodide.runPython("import sys; sys.version.split()[0]");
-// How the build compiled what Python runs (tools/bytecode.py): docstrings, line tables, and a
+// How the build compiled what Python runs (tools/build/bytecode.py): docstrings, line tables, and a
 // traceback through a standard library function and one of kawu.
 const bytecode = JSON.parse(
   pyodide.runPython(`
 import json, traceback
-from kawu import api, records
+from kawu import api
+from kawu.engine import records
 def _lines(f):
     return sorted({line for _, _, line in f.__code__.co_lines() if line is not None})
 try:

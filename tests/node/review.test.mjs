@@ -5,12 +5,12 @@
 // closing the review) between two, the work reused when the review is opened again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review-model.js";
-import { choiceText, decisionText, stepSaid, summaryText } from "../../web/js/review-view.js";
-import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/review-stats.js";
-import { Stats, emptyStats } from "../../web/js/stats.js";
-import { Store } from "../../web/js/storage.js";
-import { ReviewController } from "../../web/js/review-controller.js";
+import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review/review-model.js";
+import { choiceText, decisionText, stepSaid, summaryText } from "../../web/js/review/review-view.js";
+import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/review/review-stats.js";
+import { Stats, emptyStats } from "../../web/js/storage/stats.js";
+import { Store } from "../../web/js/storage/storage.js";
+import { ReviewController } from "../../web/js/review/review-controller.js";
 import { MemoryStorage } from "./memory-storage.mjs";
 
 // A Hearts hand cut to two tricks (the shape of kawu.api.review_outline; only the page reads it).

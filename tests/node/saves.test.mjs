@@ -3,11 +3,11 @@
 // resumed is kept aside (the newest ten backups), never wiped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Store, GAME_KEY, GAME_KEYS, CURRENT_KEY, BACKUP_PREFIX, SETTINGS_KEY, MAX_BACKUPS } from "../../web/js/storage.js";
+import { Store, GAME_KEY, GAME_KEYS, CURRENT_KEY, BACKUP_PREFIX, SETTINGS_KEY, MAX_BACKUPS } from "../../web/js/storage/storage.js";
 
 const HEARTS = GAME_KEYS.hearts;
-import { readSave, viewProblem, writeSave } from "../../web/js/saves.js";
-import { Persistence } from "../../web/js/persistence.js";
+import { readSave, viewProblem, writeSave } from "../../web/js/storage/saves.js";
+import { Persistence } from "../../web/js/storage/persistence.js";
 import { MemoryStorage } from "./memory-storage.mjs";
 
 const record = { version: 1, game: "hearts", options: {}, seed: 1, deal: null, actions: [] };

@@ -1,8 +1,8 @@
-// The memory snapshot as the worker stores it (web/js/boot.js): without its pages of zeros, and
+// The memory snapshot as the worker stores it (web/js/boot/boot.js): without its pages of zeros, and
 // whole again, byte for byte, when read back; anything else read back is refused, never restored.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { packPages, unpackInto, unpackPages } from "../../web/js/boot.js";
+import { packPages, unpackInto, unpackPages } from "../../web/js/boot/boot.js";
 
 const PAGE = 4096;
 

@@ -1,4 +1,4 @@
-// The worker's boot (web/js/boot.js, bundled into the site's js/worker.js) under Node on the
+// The worker's boot (web/js/boot/boot.js, bundled into the site's js/worker.js) under Node on the
 // built site's runtime: fresh, then from
 // the snapshot the fresh boot saved, then with a snapshot that cannot be used (corrupt, made by
 // another Pyodide, truncated in the store). Prints one JSON object: for each case the boot's path,
@@ -16,7 +16,7 @@ const dist = resolve(process.argv[2]);
 const url = (path) => pathToFileURL(join(dist, path)).href;
 const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
 const { default: createPyodideModule } = await import(url("pyodide/pyodide.asm.mjs"));
-const { bootPython, packPages, headLength } = await import(new URL("../../web/js/boot.js", import.meta.url).href);
+const { bootPython, packPages, headLength } = await import(new URL("../../web/js/boot/boot.js", import.meta.url).href);
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 
 const held = new Map(); // the store: build id -> bytes (as cacheStore keeps it: one at most)

@@ -4,15 +4,15 @@
 // session's "finish the hand" request.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CUES, Sound, cuesOf } from "../../web/js/sound.js";
-import { chartData } from "../../web/js/chart.js";
-import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/prefs.js";
-import { STATS_KEY, addGame, countGame, emptyStats, figures } from "../../web/js/stats.js";
-import { DATA_FORMAT, applyData, checkData, exportData } from "../../web/js/data-file.js";
-import { GameSession } from "../../web/js/session.js";
-import { GameLoop } from "../../web/js/play.js";
-import { SETTINGS_KEY, Store } from "../../web/js/storage.js";
-import { choiceLabel } from "../../web/js/words.js";
+import { CUES, Sound, cuesOf } from "../../web/js/views/sound.js";
+import { chartData } from "../../web/js/views/chart.js";
+import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/storage/prefs.js";
+import { STATS_KEY, addGame, countGame, emptyStats, figures } from "../../web/js/storage/stats.js";
+import { DATA_FORMAT, applyData, checkData, exportData } from "../../web/js/storage/data-file.js";
+import { GameSession } from "../../web/js/game/session.js";
+import { GameLoop } from "../../web/js/game/play.js";
+import { SETTINGS_KEY, Store } from "../../web/js/storage/storage.js";
+import { choiceLabel } from "../../web/js/words/sentences.js";
 import { MemoryStorage } from "./memory-storage.mjs";
 
 const hearts = (fields = {}) => ({ game: "hearts", phase: "play", trick: [], last_trick: null, hearts_broken: false, history: [], ...fields });

@@ -1,4 +1,4 @@
-"""A figure in a sentence from the engine (``kawu.words``) reads as the page's Intl.NumberFormat
+"""A figure in a sentence from the engine (``kawu.words.say``) reads as the page's Intl.NumberFormat
 says the same figure (one decimal): checked against Node's Intl on ties, near-ties and a spread of
 values. Python's own format rounds the exact binary value, ties to even (3.25 → 3.2, 37.55 →
 37.5), where Intl rounds the shortest decimal form half away from zero (3.3, 37.6)."""
@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from kawu.words import one_decimal
+from kawu.words.say import one_decimal
 
 pytestmark = pytest.mark.node
 

@@ -58,7 +58,7 @@ def test_the_wheel_runs_on_python_3_14_in_pyodide(pyodide_games: dict[str, Any])
 def test_python_runs_bytecode_compiled_as_dash_oo_with_stdlib_lines_per_function(
     pyodide_games: dict[str, Any],
 ) -> None:
-    # tools/bytecode.py: no docstrings anywhere (-OO); the standard library's line tables hold
+    # tools/build/bytecode.py: no docstrings anywhere (-OO); the standard library's line tables hold
     # one line per function (its first), kawu's every line; tracebacks still format through both.
     code = pyodide_games["bytecode"]
     assert code["docs"] == [None, None, None]
@@ -66,7 +66,7 @@ def test_python_runs_bytecode_compiled_as_dash_oo_with_stdlib_lines_per_function
     assert code["kawu_lines"] > 5
     assert f'json/decoder.py", line {code["first_line"]}, in raw_decode' in code["stdlib_trace"]
     assert "JSONDecodeError" in code["stdlib_trace"]
-    assert 'kawu/records.py", line ' in code["kawu_trace"]
+    assert 'kawu/engine/records.py", line ' in code["kawu_trace"]
     assert "check_seat" in code["kawu_trace"]
 
 

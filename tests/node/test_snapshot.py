@@ -1,4 +1,4 @@
-"""Python's boot in the engine's worker (web/js/boot.js), under Node on the built site: the
+"""Python's boot in the engine's worker (web/js/boot/boot.js), under Node on the built site: the
 memory snapshot is made by a fresh boot, used by the next, and dropped for a fresh boot whenever
 it cannot be used; and the trimmed standard library is really trimmed and holds what kawu needs."""
 

@@ -3,12 +3,12 @@
 // engine's: the view says whether Undo is possible and which trick was the last.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Stats, STATS_KEY, STATS_BACKUP_PREFIX, addGame, addHand, countGame, emptyStats, figures } from "../../web/js/stats.js";
-import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/prefs.js";
-import { parseDeal } from "../../web/js/start-view.js";
-import { actionSaid, cardSaid, handSaid, playSaid, reasonText, trickSaid } from "../../web/js/words.js";
-import { pageParams } from "../../web/js/params.js";
-import { Store } from "../../web/js/storage.js";
+import { Stats, STATS_KEY, STATS_BACKUP_PREFIX, addGame, addHand, countGame, emptyStats, figures } from "../../web/js/storage/stats.js";
+import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/storage/prefs.js";
+import { parseDeal } from "../../web/js/views/start-view.js";
+import { actionSaid, cardSaid, handSaid, playSaid, reasonText, trickSaid } from "../../web/js/words/sentences.js";
+import { pageParams } from "../../web/js/game/params.js";
+import { Store } from "../../web/js/storage/storage.js";
 import { MemoryStorage } from "./memory-storage.mjs";
 
 test("statistics count hands, points, moons, nils and games", () => {

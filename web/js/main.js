@@ -3,8 +3,8 @@
 // The engine's worker was started by js/start.js, the page's first script, before the page's
 // modules were even requested (Python takes longest to boot); the engine client takes it over
 // here (or starts one, if that script could not).
-import { EngineClient } from "./engine.js";
-import { pageParams } from "./params.js";
+import { EngineClient } from "./boot/engine.js";
+import { pageParams } from "./game/params.js";
 
 // Content-Security-Policy violations are kept where the tests (and a curious person) can see them.
 const cspViolations = [];
@@ -25,11 +25,11 @@ const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
 engine.bootTimeoutMs = bootTimeoutMs;
 
 const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }] = await Promise.all([
-  import("./storage.js"),
-  import("./app.js"),
-  import("./input.js"),
-  import("./intents.js"),
-  import("./pwa.js"),
+  import("./storage/storage.js"),
+  import("./game/app.js"),
+  import("./game/input.js"),
+  import("./game/intents.js"),
+  import("./boot/pwa.js"),
 ]);
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
@@ -40,7 +40,7 @@ app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once Python is up (or has failed), so that the first visit's download of the
 // whole site does not compete with the boot.
-// Then, after a build's first visit, the next visit's compiled code is primed (js/pwa.js).
+// Then, after a build's first visit, the next visit's compiled code is primed (js/boot/pwa.js).
 const offline = () =>
   registerServiceWorker(new URL("../sw.js", import.meta.url)).then((registered) =>
     primeRuntime({

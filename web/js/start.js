@@ -2,7 +2,7 @@
 // parser meets it, before the page's forty modules are even requested (they are fetched and run
 // meanwhile). Python's boot is the longest wait of a visit, so it begins at once. What the worker
 // says before the page's engine client exists (its progress, a failure to start) is kept, and
-// the client (js/engine.js, created by js/main.js) takes the worker with those events.
+// the client (js/boot/engine.js, created by js/main.js) takes the worker with those events.
 (() => {
   const events = [];
   const keep = (event) => {

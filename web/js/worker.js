@@ -1,24 +1,24 @@
-// The engine's home: a module Web Worker that boots Pyodide with kawu (js/boot.js: from a memory
+// The engine's home: a module Web Worker that boots Pyodide with kawu (js/boot/boot.js: from a memory
 // snapshot when this browser has one of this build, else fresh) and answers requests {id, type,
 // payload} with {id, ok, result} or {id, ok: false, error: {name, message, reason, params, it,
 // en}} through kawu.bridge.call. Loading progress and a fatal boot failure are posted without an
 // id. Every file comes from this site (relative URLs), so dist/ can be served from any path.
 //
-// Named "kawu-prime" (js/pwa.js's PRIME), the worker answers nothing: it restores Python from this
+// Named "kawu-prime" (js/boot/pwa.js's PRIME), the worker answers nothing: it restores Python from this
 // build's snapshot as a returning visit would, says "primed" and is ended. The page starts it once
 // after a build's first visit, when the service worker has the site and the snapshot is stored:
 // Chromium keeps a script's compiled code beside its cached response the first time it compiles it
 // from there, with what that first run compiled; a returning visit's boot then compiles little of
 // Pyodide's 1.2 MB runtime script (that compile took 34 ms of a returning player's first boot,
 // traced; a cache made by a lighter run than a real restore slowed every later visit instead).
-import { bootPython } from "./boot.js";
-import { cacheStore } from "./snapshot-store.js";
+import { bootPython } from "./boot/boot.js";
+import { cacheStore } from "./boot/snapshot-store.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
 // "at": when, in ms since the epoch (the page subtracts its own performance.timeOrigin).
 const now = () => performance.timeOrigin + performance.now();
-// js/pwa.js's PRIME, written out: importing it would put page modules in this bundle (test_bundle).
+// js/boot/pwa.js's PRIME, written out: importing it would put page modules in this bundle (test_bundle).
 const priming = self.name === "kawu-prime";
 const progress = (stage, fraction) => {
   if (!priming) postMessage({ type: "progress", stage, fraction, at: now() });

@@ -11,22 +11,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kawu.bots import (
-    easy,
-    figures,
-    game_model,
-    hearts_normal,
-    hearts_pass,
-    search,
-    spades_normal,
-    spades_search,
-)
+from kawu.bots import easy, figures, game_model, search
 from kawu.bots.figures import to_json
+from kawu.bots.hearts import normal as hearts_normal
+from kawu.bots.hearts import passing as hearts_pass
 from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
-from kawu.hearts import Hearts
-from kawu.spades import Spades
-from kawu.tricks import Phase, TrickGame
+from kawu.bots.spades import normal as spades_normal
+from kawu.bots.spades import search as spades_search
+from kawu.engine.hearts import Hearts
+from kawu.engine.spades import Spades
+from kawu.engine.tricks import Phase, TrickGame
 
 LEVELS = ("easy", "normal", "hard")
 #: A seat played by a person, in a ``Table``.

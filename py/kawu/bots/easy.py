@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from kawu.cards import (
+from kawu.engine.cards import (
     FIRST_SPADE,
     HEARTS,
     KING,
@@ -22,9 +22,9 @@ from kawu.cards import (
     rank_of,
     suit_of,
 )
-from kawu.hearts import PASS_SIZE, Hearts
-from kawu.spades import LOOK, MAX_BID, Spades
-from kawu.tricks import Phase, TrickGame, beats
+from kawu.engine.hearts import PASS_SIZE, Hearts
+from kawu.engine.spades import LOOK, MAX_BID, Spades
+from kawu.engine.tricks import Phase, TrickGame, beats
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 CARELESS = 0.15  # how often a beginner plays any legal card without thinking

@@ -12,9 +12,9 @@ scores, the bids, the points taken, the trick on the table).
 
 from __future__ import annotations
 
-from kawu.cards import HEARTS, QS_BIT, QUEEN_SPADES, RANK_OF, SUIT_MASKS, cards_in, highest
-from kawu.hearts import QUEEN_POINTS, Hearts, trick_points
-from kawu.spades import POINTS_PER_TRICK, Spades
+from kawu.engine.cards import HEARTS, QS_BIT, QUEEN_SPADES, RANK_OF, SUIT_MASKS, cards_in, highest
+from kawu.engine.hearts import QUEEN_POINTS, Hearts, trick_points
+from kawu.engine.spades import POINTS_PER_TRICK, Spades
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 HAND_POINTS = 26  # Hearts: nobody reaches the target this hand from further than this

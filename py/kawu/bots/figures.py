@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from kawu.bots.search import Tally
-from kawu.cards import CODES, SUIT_OF
-from kawu.hearts import Hearts
-from kawu.spades import BID_NAMES
-from kawu.tricks import Phase, TrickGame
-from kawu.words import say
+from kawu.engine.cards import CODES, SUIT_OF
+from kawu.engine.hearts import Hearts
+from kawu.engine.spades import BID_NAMES
+from kawu.engine.tricks import Phase, TrickGame
+from kawu.words.say import say
 
 #: Up to this many next-best choices in a hint's ``expect``.
 ALTERNATIVES = 2

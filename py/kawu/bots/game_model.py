@@ -1,10 +1,10 @@
 """The chance of winning the game from the scores, and the hard level's game-aware value of a hand.
 
 ``hearts_win`` and ``spades_win`` are formulas whose few constants are fitted from self-play by
-``tools/fit_game_model.py`` (which also checks them against real games and prints the check). Each
-seat's (team's) future points are a random walk whose spread grows with the hands left, so the
-chance that one seat ends below (a team above) another is a normal tail; Hearts turns the three
-pairwise chances of each seat into one share per seat, and the shares sum to one.
+``tools/research/fit_game_model.py`` (which also checks them against real games and prints the
+check). Each seat's (team's) future points are a random walk whose spread grows with the hands
+left, so the chance that one seat ends below (a team above) another is a normal tail; Hearts
+turns the three pairwise chances of each seat into one share per seat, and the shares sum to one.
 
 ``hearts_value`` and ``spades_value`` are what the hard level's search averages over its rollouts
 (``Policy.score``). They are in points: far from the game's end exactly the hand's value the search
@@ -20,11 +20,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from kawu.hearts import Hearts
-from kawu.spades import BAG_LIMIT, BAG_PENALTY, Spades
-from kawu.tricks import Phase, TrickGame
+from kawu.engine.hearts import Hearts
+from kawu.engine.spades import BAG_LIMIT, BAG_PENALTY, Spades
+from kawu.engine.tricks import Phase, TrickGame
 
-# -- fitted by tools/fit_game_model.py (self-play of the normal level; see its docstring) -------
+# -- fitted by tools/research/fit_game_model.py (self-play of the normal level; see its docstring)
 HEARTS_SPREAD = 10.5  # points of spread a seat's total gains per hand left (one sd)
 HEARTS_BASE = 0.776  # hands of spread that remain even when the game must end now
 HEARTS_PACE = 6.98  # points the leading seat gains per hand: the hands left are the gap over this

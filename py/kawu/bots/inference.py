@@ -21,9 +21,9 @@ import random
 from collections.abc import Callable
 
 from kawu.bots.knowledge import _allowed, _fits, deal_room, sample_hands, seen_passes, tricks_seen
-from kawu.cards import QS_BIT, cards_in
-from kawu.hearts import Hearts
-from kawu.tricks import TrickGame
+from kawu.engine.cards import QS_BIT, cards_in
+from kawu.engine.hearts import Hearts
+from kawu.engine.tricks import TrickGame
 
 #: The card the model plays for ``seat`` in ``state`` (the seat to play).
 Model = Callable[[TrickGame, int], int]

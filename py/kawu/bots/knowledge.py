@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from kawu.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF, cards_in
-from kawu.hearts import POINT_CARDS, Hearts
-from kawu.tricks import Phase, TrickGame
+from kawu.engine.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF, cards_in
+from kawu.engine.hearts import POINT_CARDS, Hearts
+from kawu.engine.tricks import Phase, TrickGame
 
 
 def unseen(state: TrickGame, seat: int) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 from kawu.bots.inference import Model, ModelReads
 from kawu.bots.knowledge import Plausible
 from kawu.bots.search import Budget, Rollout, Score
-from kawu.tricks import TrickGame
+from kawu.engine.tricks import TrickGame
 
 #: The action before play (three cards to pass, a bid) with its reason code.
 ChooseBefore = Callable[[TrickGame, int], tuple[Any, str]]

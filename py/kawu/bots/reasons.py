@@ -1,13 +1,13 @@
-"""Why a computer player chose what it chose, for the hint (worded by :mod:`kawu.words`)."""
+"""Why a computer player chose what it chose, for the hint (worded by :mod:`kawu.words.say`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kawu.cards import pretty
-from kawu.hint_words import HINTS as TEXTS
-from kawu.tricks import TrickGame
-from kawu.words import reason
+from kawu.engine.cards import pretty
+from kawu.engine.tricks import TrickGame
+from kawu.words.hints import HINTS as TEXTS
+from kawu.words.say import reason
 
 __all__ = ["TEXTS", "explain"]
 

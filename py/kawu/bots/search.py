@@ -19,10 +19,10 @@ from typing import Any, TypeVar
 
 from kawu.bots.inference import Explained, Model, ModelReads
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
-from kawu.bots.spades_reads import nil_reads
-from kawu.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
-from kawu.hearts import Hearts
-from kawu.tricks import Phase, TrickGame
+from kawu.bots.spades.reads import nil_reads
+from kawu.engine.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
+from kawu.engine.hearts import Hearts
+from kawu.engine.tricks import Phase, TrickGame
 
 T = TypeVar("T", int, tuple[int, ...])
 

@@ -1,0 +1,61 @@
+"""Where the cards come from: every deal follows from the game's seed, and has a short code.
+
+Hand ``n`` of a game with seed ``s`` is dealt from a 40-bit key hashed from ``(s, n)``; the deck is
+shuffled from that key alone, so a deal is the same on every Python version (CPython here,
+Pyodide in the page). A deal code names the key and where the hand sat in the game's cycle (the
+pass direction in Hearts, the dealer in Spades): ``H2-7KQ3M9XA`` is a Hearts deal passed across.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from kawu.engine.cards import shuffled_deck
+
+MAX_SEED = 2**53  # seeds stay exact as JSON numbers in JavaScript
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
+_GAME_LETTERS = {"hearts": "H", "spades": "S"}
+
+
+def deal_key(seed: int, hand_number: int) -> int:
+    digest = hashlib.sha256(f"kawu/{seed}/{hand_number}".encode()).digest()
+    return int.from_bytes(digest[:5], "big")
+
+
+def deck_for_key(key: int) -> list[int]:
+    return shuffled_deck(random.Random(key))
+
+
+def first_position(seed: int) -> int:
+    """The first dealer drawn from the seed (Spades)."""
+    digest = hashlib.sha256(f"kawu/{seed}/dealer".encode()).digest()
+    return digest[0] & 3
+
+
+def encode(game: str, position: int, key: int) -> str:
+    chars = []
+    for _ in range(8):
+        chars.append(_ALPHABET[key & 31])
+        key >>= 5
+    return f"{_GAME_LETTERS[game]}{position}-{''.join(reversed(chars))}"
+
+
+def decode(game: str, text: object) -> tuple[int, int]:
+    """``(position, key)`` of a deal code for ``game``; ``ValueError`` says what is wrong."""
+    if not isinstance(text, str):
+        raise ValueError(f"a deal code is text like 'H0-7KQ3M9XA', not {text!r}")
+    clean = text.strip().upper().replace(" ", "")
+    letter = _GAME_LETTERS[game]
+    if len(clean) != 11 or clean[2] != "-" or clean[0] not in "HS" or clean[1] not in "0123":
+        raise ValueError(f"not a deal code: {text!r} (they look like '{letter}0-7KQ3M9XA')")
+    if clean[0] != letter:
+        other = "Spades" if clean[0] == "S" else "Hearts"
+        raise ValueError(f"deal code {text!r} is for {other}")
+    key = 0
+    for ch in clean[3:]:
+        ch = {"O": "0", "I": "1", "L": "1"}.get(ch, ch)
+        if ch not in _ALPHABET:
+            raise ValueError(f"not a deal code: {text!r} ({ch!r} is not a code letter)")
+        key = key * 32 + _ALPHABET.index(ch)
+    return int(clean[1]), key

@@ -1,0 +1,277 @@
+"""Computer players against each other: ``python -m kawu.arena``.
+
+Hearts is measured per hand or per game. Per hand (``--boards``): every deal is played four times
+with the line-up rotated one seat each time, so each player holds each seat's cards once
+(duplicate deals: the luck of the cards cancels out); the table gives the mean points per hand of
+each level with a 95% confidence interval over deals. Per game (``--games``): every seed's deals
+are played as four whole games to the target, the tested level (the first named) sitting at each
+seat in turn; the table gives its share of games won (fair: 25%) with a 95% interval over seeds,
+and the points per hand of each level. Spades is measured in whole games to the target: every
+game's seed is played twice, the teams swapping seats, and the table gives games won per team
+with the same interval. All report the milliseconds per decision of each level (median and 95th
+percentile), and how often each shot the moon (Hearts) or bid nil and blind nil, and made them
+(Spades). Seeds make runs repeatable; long runs show their progress on stderr (done/total,
+elapsed, time left); ``--option`` plays a rule variant (``--option queen=after_hearts``,
+``--option blind_nil=true``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from kawu.bots import LEVELS
+from kawu.bots.search import Budget
+from kawu.engine.hearts import HeartsOptions
+from kawu.engine.spades import SpadesOptions
+from kawu.lab.matches import Progress, Tally, hearts_board, hearts_game, run, spades_game
+
+__all__ = ["Progress", "Tally", "hearts_board", "hearts_game", "main", "spades_game"]
+
+
+def mean_ci(xs: list[float]) -> tuple[float, float]:
+    m = statistics.fmean(xs)
+    if len(xs) < 2:
+        return m, float("nan")
+    return m, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def _timing(tally: Tally, level: str) -> str:
+    ts = sorted(tally.times.get(level, []))
+    if not ts:
+        return "-"
+    p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+    return f"{statistics.median(ts) * 1000:7.3f} {p95 * 1000:7.3f}"
+
+
+def hearts_table(tally: Tally, lineup: Sequence[str]) -> str:
+    rows = ["level    hands   points/hand (95% CI)   ms/move median   p95   moons shot"]
+    for level in dict.fromkeys(lineup):
+        # The interval is over deals: each deal's mean over the hands the level played in it.
+        m, ci = mean_ci(tally.points[level])
+        rows.append(
+            f"{level:8s} {tally.hands[level]:5d}   {m:6.2f} ± {ci:4.2f}"
+            f"          {_timing(tally, level)}"
+            f"   moons {tally.events[f'{level} moons']}"
+        )
+    return "\n".join(rows)
+
+
+def _made(tally: Tally, kind: str) -> str:
+    return f"{tally.events[f'{kind} made']}/{tally.events[kind]}"
+
+
+def share_ci(tally: Tally, key: str) -> str:
+    """Games won as a share with its 95% interval over seeds (each seed's games are one sample:
+    they share their deals, so they are not independent)."""
+    shares = tally.shares.get(key, [])
+    if not shares:
+        return "  -"
+    m, ci = mean_ci(shares)
+    return f"{m:6.1%} ± {ci * 100:4.1f}"
+
+
+def spades_table(tally: Tally, teams: tuple[str, str]) -> str:
+    rows = ["team           games won   share (95% CI)   ms/move median   p95   nils (made/bid)"]
+    for i, level in enumerate(teams):
+        won = tally.wins[f"team {i}"]
+        rows.append(
+            f"{i} ({level:6s})  {won:5d}/{tally.games:<5d} {share_ci(tally, f'team {i}')}"
+            f"   {_timing(tally, level)}"
+            f"   nil made {_made(tally, f'team {i} nil')}"
+            f"   blind nil made {_made(tally, f'team {i} blind nil')}"
+        )
+    return "\n".join(rows)
+
+
+def hearts_games_table(tally: Tally, lineup: Sequence[str]) -> str:
+    """The tested level's share of games won, then every level's points per hand."""
+    tested = lineup[0]
+    rows = [
+        f"{tested} won {tally.wins[tested] if len(set(lineup)) > 1 else '-'} of {tally.games}"
+        f" games: {share_ci(tally, tested)} (fair share 25%)",
+        hearts_table(tally, lineup),
+    ]
+    return "\n".join(rows)
+
+
+def hearts_lineup(levels: Sequence[str]) -> list[str]:
+    """Four seats from one level (all alike), two (one seat against three) or four."""
+    if len(levels) == 1:
+        return [levels[0]] * 4
+    if len(levels) == 2:
+        return [levels[0], levels[1], levels[1], levels[1]]
+    if len(levels) == 4:
+        return list(levels)
+    raise SystemExit("Hearts takes one, two or four levels")
+
+
+def run_hearts(
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: HeartsOptions | None = None,
+    games: bool = False,
+) -> str:
+    """Per hand over ``boards`` deals, or (``games``) whole games over ``boards`` seeds."""
+    lineup = hearts_lineup(levels)
+    rules = rules or HeartsOptions()
+    args = ((b, seed, lineup, budget, rules) for b in range(boards))
+    if games:
+        tally = run(jobs, hearts_game, args, Progress(boards))
+        return (
+            f"Hearts games to {rules.target}, line-up {lineup} rotated, {boards} seeds x 4 games,"
+            f" seed {seed}, {_rules(rules)}\n" + hearts_games_table(tally, lineup)
+        )
+    tally = run(jobs, hearts_board, args, Progress(boards))
+    return (
+        f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}\n"
+        + hearts_table(tally, lineup)
+    )
+
+
+def run_spades(
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: SpadesOptions | None = None,
+) -> str:
+    if len(levels) != 2:
+        raise SystemExit("Spades takes two levels: team 0, then team 1")
+    teams = (levels[0], levels[1])
+    rules = rules or SpadesOptions()
+    args = ((g, seed, teams, budget, rules) for g in range(boards))
+    tally = run(jobs, spades_game, args, Progress(boards))
+    return (
+        f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed},"
+        f" {_rules(rules)}\n" + spades_table(tally, teams)
+    )
+
+
+def _rules(options: HeartsOptions | SpadesOptions) -> str:
+    return "rules " + " ".join(f"{k}={v}" for k, v in options.to_json().items())
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """``name=value`` from the command line: whole numbers and true/false as such, else text."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"an option is name=value, not {text!r}")
+    if value in ("true", "false"):
+        return name, value == "true"
+    if value.lstrip("-").isdigit():
+        return name, int(value)
+    return name, value
+
+
+#: The match-ups the issue sets targets for, with the seeds or deals each needs to say something;
+#: ``True``: Hearts whole games (seeds x 4 games), ``False``: Hearts hands (deals x 4).
+SUITE = (
+    ("hearts", ("normal", "easy"), 100, True),
+    ("hearts", ("hard", "normal"), 100, True),
+    ("hearts", ("hard", "normal"), 500, False),
+    ("spades", ("normal", "easy"), 500, False),
+    ("spades", ("hard", "normal"), 100, False),
+)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m kawu.arena", description=__doc__)
+    parser.add_argument(
+        "game",
+        choices=("hearts", "spades", "suite"),
+        help="suite: every target match-up of the issue, one after the other",
+    )
+    parser.add_argument(
+        "levels",
+        nargs="*",
+        metavar="level",
+        help="Hearts: one level, one seat's then the three others' (hard normal), or four;"
+        " Spades: team 0 then team 1",
+    )
+    parser.add_argument(
+        "--boards",
+        type=int,
+        default=None,
+        help="Hearts deals (each played 4 times) or Spades seeds (each played twice);"
+        " the suite's own counts when omitted",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="Hearts: play N seeds as whole games to the target, the first level named sitting at"
+        " each seat in turn (4 games a seed), and report its share of games won",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule variant, as the game's options name it: target=50, queen=after_hearts,"
+        " moon=subtract_from_self; target=300, blind_nil=true, mercy=true (repeatable)",
+    )
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--plays",
+        type=int,
+        default=None,
+        help="hard level: rollout work per decision (cards played)",
+    )
+    args = parser.parse_args(argv)
+    budget = Budget(plays=args.plays) if args.plays else None
+    # Checked here, not by argparse's choices: Python 3.11 refuses an empty list against them.
+    for level in args.levels:
+        if level not in LEVELS:
+            parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+    if args.game != "suite" and not args.levels:
+        parser.error(f"{args.game} needs levels to play: e.g. {args.game} normal easy")
+    options = dict(args.option)
+    if args.game == "suite":
+        if options:
+            parser.error("the suite plays kawu's rules; name a game to play a variant")
+        for game, levels, count, games in SUITE:
+            _report(game, levels, args.boards or count, args.seed, args.jobs, budget, None, games)
+        return
+    if args.games is not None and (args.game != "hearts" or args.boards is not None):
+        parser.error("--games is for Hearts, instead of --boards (Spades always plays games)")
+    try:
+        rules = (HeartsOptions if args.game == "hearts" else SpadesOptions)(**options)
+    except (TypeError, ValueError) as e:  # an unknown option or value, said plainly
+        parser.error(str(e))
+    count = args.games or args.boards or 100
+    _report(args.game, args.levels, count, args.seed, args.jobs, budget, rules, bool(args.games))
+
+
+def _report(
+    game: str,
+    levels: Sequence[str],
+    boards: int,
+    seed: int,
+    jobs: int,
+    budget: Budget | None,
+    rules: HeartsOptions | SpadesOptions | None,
+    games: bool = False,
+) -> None:
+    t0 = time.perf_counter()
+    if game == "hearts":
+        assert rules is None or isinstance(rules, HeartsOptions)
+        print(run_hearts(levels, boards, seed, jobs, budget, rules, games))
+    else:
+        assert rules is None or isinstance(rules, SpadesOptions)
+        print(run_spades(levels, boards, seed, jobs, budget, rules))
+    print(f"({time.perf_counter() - t0:.0f} s)\n", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""Random-play throughput of the engine's fast path: ``python -m kawu.bench``.
+
+A complete hand is the deal, the pass (Hearts) or the bids (Spades), 52 plays and the scoring,
+all through the same ``Hearts``/``Spades`` objects the API replays, with random legal choices.
+Each figure is the median of several timed runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from kawu.engine.cards import shuffled_deck
+from kawu.engine.hearts import Hearts, HeartsOptions
+from kawu.engine.spades import Spades, SpadesOptions
+from kawu.engine.tricks import Phase, TrickGame
+
+
+def _random_card(m: int, rnd: Callable[[], float]) -> int:
+    k = int(rnd() * m.bit_count())
+    for _ in range(k):
+        m &= m - 1
+    return (m & -m).bit_length() - 1
+
+
+def play_hands(game: str, hands: int, rng: random.Random) -> int:
+    """Play ``hands`` complete hands with random legal choices; returns the plays made."""
+    rnd = rng.random
+
+    def deal(_: int) -> list[int]:
+        return shuffled_deck(rng)
+
+    def fresh() -> TrickGame:
+        if game == "hearts":
+            return Hearts(HeartsOptions(), deals=deal)
+        return Spades(SpadesOptions(), deals=deal, first_dealer=rng.getrandbits(2))
+
+    state: TrickGame = fresh()
+    plays = 0
+    for _ in range(hands):
+        start = state.hand_number
+        if state.phase is Phase.PASS:
+            assert isinstance(state, Hearts)
+            for seat in range(4):
+                hand = state.hands[seat]
+                chosen = 0
+                for _k in range(3):
+                    c = _random_card(hand & ~chosen, rnd)
+                    chosen |= 1 << c
+                state.pass_cards(seat, chosen)
+        elif state.phase is Phase.BID:
+            assert isinstance(state, Spades)
+            for _k in range(4):
+                state.bid(state.turn, 1 + int(rnd() * 5))
+        while state.hand_number == start and state.phase is Phase.PLAY:
+            state.play(_random_card(state.legal_mask(), rnd))
+            plays += 1
+        if state.phase is Phase.GAME_OVER:
+            state = fresh()
+    return plays
+
+
+def measure(game: str, hands: int, runs: int, seed: int) -> list[float]:
+    rates = []
+    for run in range(runs):
+        rng = random.Random(seed + run)
+        t0 = time.perf_counter()
+        play_hands(game, hands, rng)
+        rates.append(hands / (time.perf_counter() - t0))
+    return rates
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m kawu.bench", description=__doc__)
+    parser.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
+    parser.add_argument("--runs", type=int, default=7, help="timed runs per game (default 7)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(
+        f"kawu engine benchmark: {platform.python_implementation()} {platform.python_version()},"
+        f" {args.hands} random hands x {args.runs} runs, median"
+    )
+    for game in ("hearts", "spades"):
+        rates = measure(game, args.hands, args.runs, args.seed)
+        print(
+            f"{game:7s} {statistics.median(rates):8.0f} hands/s"
+            f"  (min {min(rates):.0f}, max {max(rates):.0f})"
+        )
+
+
+if __name__ == "__main__":
+    main()

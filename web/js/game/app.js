@@ -1,0 +1,242 @@
+// The page shell: boot, screens, language and preferences, and drawing the screen from the one page
+// state (state.js). The game loop (play.js), keeping the game (keeper.js), new games (games.js),
+// the panels (panel-controller.js), the session (the only caller of the engine), persistence and
+// the words each live in a module of their own; this one holds them together.
+import { h, clear } from "../views/dom.js";
+import { pickLanguage, t } from "../words/i18n.js";
+import { TableView } from "../views/table-view.js";
+import { StartView } from "../views/start-view.js";
+import { Dialogs } from "../views/dialogs.js";
+import { Panels } from "../views/panels.js";
+import { SPEEDS, prefs, withPref } from "../storage/prefs.js";
+import { Stats } from "../storage/stats.js";
+import { TURNS, defaults, tableDefaults } from "./state.js";
+import { GameSession } from "./session.js";
+import { Persistence } from "../storage/persistence.js";
+import { GameLoop } from "./play.js";
+import { Keeper } from "../storage/keeper.js";
+import { Games } from "./games.js";
+import { PanelController } from "../views/panel-controller.js";
+import { actionSentences, reasonText, statusText } from "../words/sentences.js";
+import { pageParams } from "./params.js";
+import { Sound } from "../views/sound.js";
+import { ReviewController } from "../review/review-controller.js";
+
+export class App {
+  constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
+    Object.assign(this, { engine, store, doc, win, body: doc.body });
+    const { pace, seed } = pageParams(params);
+    this.fixedPace = pace;
+    this.settings = store.loadSettings();
+    this.state = defaults({ lang: this.settings.lang ?? pickLanguage(win.navigator?.languages ?? [win.navigator?.language]) });
+    this.motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)") ?? null;
+    this.session = new GameSession(engine, { fixedSeed: seed });
+    this.persistence = new Persistence(store, { onOtherTab: (found, kind) => this.keeper.otherTab(found, kind) });
+    this.stats = new Stats(store);
+    this.tableView = new TableView(doc);
+    this.startView = new StartView(doc.querySelector("#start"));
+    this.dialogs = new Dialogs(doc.querySelector("#dialog"));
+    this.panels = new Panels(doc.querySelector("#panel"));
+    this.announcer = doc.querySelector("#announcer");
+    this.keeper = new Keeper(this);
+    this.games = new Games(this);
+    this.loop = new GameLoop(this);
+    this.panel = new PanelController(this);
+    this.review = new ReviewController(this, params);
+    this.sound = new Sound({ doc, win, prefs: () => this.prefs });
+    this.session.on((event) => {
+      if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);
+      this.sound.event(event);
+    });
+    this.applyPrefs();
+  }
+
+  // -- preferences ---------------------------------------------------------------------------------
+  get prefs() {
+    return prefs(this.settings);
+  }
+
+  /** Pace, deck colours and motion from the preferences (a ?pace= in the URL wins). */
+  applyPrefs() {
+    const p = this.prefs;
+    this.pace = this.fixedPace ?? SPEEDS[p.speed];
+    this.doc.documentElement.style.setProperty("--pace", String(this.pace));
+    this.body.dataset.pace = String(this.pace);
+    this.body.classList.toggle("four-colour", p.fourColour);
+    this.body.classList.toggle("less-motion", p.lessMotion);
+    this.body.dataset.motion = p.lessMotion || this.motionQuery?.matches ? "reduced" : "full";
+    this.body.dataset.shortcuts = p.shortcuts ? "on" : "off";
+    const menu = this.doc.querySelector("#btn-menu");
+    if (p.shortcuts) menu?.setAttribute("aria-keyshortcuts", "M");
+    else menu?.removeAttribute("aria-keyshortcuts");
+  }
+
+  setPref(name, value) {
+    const next = withPref(this.settings, name, value);
+    if (next === this.settings) return;
+    this.settings = next;
+    this.store.saveSettings(this.settings);
+    this.applyPrefs();
+    this.render();
+    if (name === "sound" || name === "volume") this.sound.play("turn"); // how it sounds now
+    if ((name === "autoLast" || name === "autoFinish") && value && this.state.awaiting === "play") this.loop.advance();
+  }
+
+  /** Tell a screen reader what happened (the log keeps the last few sentences). */
+  say(text) {
+    if (!text || !this.announcer) return;
+    this.announcer.append(h("p", {}, text));
+    while (this.announcer.childElementCount > 40) this.announcer.firstElementChild.remove();
+  }
+
+  // -- boot ------------------------------------------------------------------------------------------
+  async start() {
+    this.applyStaticTexts();
+    this.win.addEventListener("pagehide", () => this.keeper.persist());
+    this.doc.addEventListener("visibilitychange", () => {
+      if (this.doc.visibilityState === "hidden") this.keeper.persist();
+    });
+    this.persistence.listen(this.win);
+    const found = this.keeper.boot();
+    if (this.state.screen === "boot") this.showScreen("start");
+    try {
+      await this.engine.ready;
+      this.state.describe = await this.session.describe();
+    } catch (e) {
+      this.showFatal(e);
+      return;
+    }
+    this.state.ready = true;
+    this.body.dataset.readyMs = String(Math.round(performance.now()));
+    this.doc.querySelector("#loading").hidden = true;
+    const resumed = found !== null && (await this.keeper.resume(found));
+    if (!resumed && !this.session.active) this.showScreen("start");
+    this.setState("ready");
+  }
+
+  onProgress(message) {
+    this.state.loading = { stage: message.stage, fraction: message.fraction };
+    const bar = this.doc.querySelector("#loading progress");
+    if (bar) bar.value = message.fraction;
+    const text = this.doc.querySelector("#loading-text");
+    if (text) text.textContent = t(this.state.lang, `loading.${message.stage}`);
+  }
+
+  setState(state) {
+    this.body.dataset.state = state;
+  }
+
+  /** The boot failed: the one fatal screen, with a reload button. */
+  showFatal(error) {
+    this.session.supersede();
+    this.state.fatal = error;
+    this.setState("error");
+    this.dialogs.close();
+    this.doc.querySelector("#loading").hidden = true;
+    this.renderFatal();
+    this.doc.querySelector("#fatal").hidden = false;
+    this.doc.querySelector("#btn-reload")?.focus();
+  }
+
+  renderFatal() {
+    const error = this.state.fatal;
+    if (!error) return;
+    const lang = this.state.lang;
+    const message =
+      error.name === "BootTimeout"
+        ? t(lang, "error.BootTimeout", { seconds: Math.round((this.engine.bootTimeoutMs ?? 60000) / 1000) })
+        : t(lang, "error.generic", { message: error.message ?? String(error) });
+    clear(this.doc.querySelector("#fatal-body"), h("p", { id: "fatal-message" }, message), h("p", {}, t(lang, "error.hint")));
+  }
+
+
+  // -- screens ---------------------------------------------------------------------------------------
+  showScreen(name) {
+    this.state.screen = name;
+    this.body.dataset.screen = name;
+    for (const [selector, shown] of [["#start", name === "start"], ["#table", name === "table"], ["#btn-new", name === "table"], ["#topinfo", name === "table"]]) {
+      this.doc.querySelector(selector).hidden = !shown;
+    }
+    this.render();
+  }
+
+  /** The start screen after a game: the focus goes to the game choice, not lost on the page. */
+  focusStart() {
+    const active = this.doc.activeElement;
+    if (active && active !== this.body && !this.doc.querySelector("#start").contains(active) && active.isConnected && active.offsetParent !== null) return;
+    this.doc.querySelector("#start input[name=game]:checked")?.focus();
+  }
+
+  applyStaticTexts() {
+    const lang = this.state.lang;
+    this.doc.documentElement.lang = lang;
+    this.doc.title = t(lang, "app.title");
+    for (const el of this.doc.querySelectorAll("[data-i18n]")) el.textContent = t(lang, el.dataset.i18n);
+    const button = this.doc.querySelector("#btn-lang");
+    button.textContent = t(lang, "lang.switch");
+    // The visible word is the name (its own language); the longer phrase is the tooltip.
+    button.removeAttribute("aria-label");
+    button.title = t(lang, "lang.switchLabel");
+    button.lang = lang === "it" ? "en" : "it";
+    if (this.state.loading) this.onProgress(this.state.loading);
+  }
+
+  switchLanguage() {
+    this.state.lang = this.state.lang === "it" ? "en" : "it";
+    this.settings = { ...this.settings, lang: this.state.lang };
+    this.store.saveSettings(this.settings);
+    this.applyStaticTexts();
+    if (this.state.saveError) this.keeper.showSaveError(this.state.saveError);
+    this.renderFatal();
+    this.render();
+  }
+
+  setAwaiting(what) {
+    this.state.awaiting = what;
+    if (what) this.body.dataset.await = what;
+    else delete this.body.dataset.await;
+  }
+
+  resetTable() {
+    Object.assign(this.state, tableDefaults());
+    this.setAwaiting(null);
+  }
+
+  statusLine(spoken = false) {
+    return statusText(this.state.lang, this.session.view ?? this.state.savedView, this.state, spoken);
+  }
+
+  render() {
+    const { state } = this;
+    if (state.screen === "start") {
+      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames() });
+      this.setAwaiting(state.ready ? "start" : null);
+      return;
+    }
+    const v = this.session.view ?? state.savedView;
+    if (state.screen !== "table" || !v) return;
+    Object.assign(this.body.dataset, { game: v.game, phase: v.phase, actions: String(v.actions ?? 0) });
+    const turn = TURNS.includes(state.awaiting);
+    this.tableView.render({
+      lang: state.lang,
+      view: v,
+      awaiting: state.awaiting,
+      selected: state.selected,
+      hint: state.hint,
+      hintText: this.loop.hintText(),
+      display: state.display,
+      thinking: state.thinking,
+      status: this.statusLine(),
+      tools: {
+        undo: turn && Boolean(v.undo?.possible),
+        finish: state.awaiting === "play" && v.decided === true,
+        undoWhy: turn ? reasonText(state.lang, v.undo?.reason) : null,
+        lastTrick: Boolean(v.last_trick),
+        keys: this.prefs.shortcuts,
+      },
+    });
+  }
+
+
+
+}

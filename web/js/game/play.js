@@ -1,0 +1,306 @@
+// The game loop: whose turn it is, the computer players' moves at a readable pace, the person's
+// card, pass and bid, undo and hint, and the hand summaries. It asks the session (the only caller
+// of the engine) for every move and the app to save and draw; the sentences come from words/sentences.js.
+import { t } from "../words/i18n.js";
+import { h } from "../views/dom.js";
+import { Superseded } from "./session.js";
+import { TURNS } from "./state.js";
+import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "../words/sentences.js";
+import { chartBox, dealLine, gameOverBody, heartsSummary, spadesSummary } from "../views/summary-view.js";
+
+// The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
+export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
+
+export class GameLoop {
+  /** @param {import("./app.js").App} app */
+  constructor(app) {
+    this.app = app;
+    this.session = app.session;
+  }
+
+  get state() {
+    return this.app.state;
+  }
+
+  /** A pause scaled by the pace; throws Superseded if the game moved on meanwhile. */
+  async wait(ms) {
+    const epoch = this.session.epoch;
+    const time = ms * this.app.pace;
+    if (time > 0) await new Promise((resolve) => setTimeout(resolve, time));
+    this.session.check(epoch);
+  }
+
+  /** Run the game until the person has something to do (an older run stops by itself). */
+  async advance() {
+    this.session.supersede();
+    try {
+      while (await this.step());
+    } catch (e) {
+      if (!(e instanceof Superseded)) this.app.keeper.failed(e);
+    }
+  }
+
+  /** One step of the game; false when the page now waits for the person. */
+  async step() {
+    const { session, app } = this;
+    const v = session.view;
+    app.keeper.countStats();
+    if (v.phase === "game_over") {
+      app.setAwaiting("gameover");
+      app.render();
+      app.say(winnerText(this.state.lang, v));
+      const value = await this.guard(this.showGameOver(v));
+      if (value === "new") app.games.toStart();
+      else app.render(); // the focus, if the dialog left it nowhere, goes to "New game"
+      return false;
+    }
+    if (v.history.length > session.summarySeen) {
+      app.setAwaiting("summary");
+      app.render();
+      const entry = v.history[session.summarySeen];
+      app.say(handSaid(this.state.lang, v.game, entry));
+      await this.guard(this.showSummary(v, entry));
+      session.summaryDone();
+      app.keeper.persist();
+      return true;
+    }
+    const bots = v.to_act.filter((s) => s !== 0);
+    if (v.to_act.includes(0) && !(v.phase === "pass" && bots.length)) {
+      if (v.phase === "play" && v.decided && app.prefs.autoFinish) {
+        // "Finish decided hands automatically": nothing left can change the hand's score.
+        await this.playOut();
+        return true;
+      }
+      app.setAwaiting(v.phase);
+      app.render();
+      if (v.phase === "play" && v.hand.length === 1 && v.legal.length === 1 && app.prefs.autoLast) {
+        // "Play my last card automatically": a short pause, then the only card there is.
+        await this.wait(PACE_MS.think);
+        if (this.state.awaiting === "play") this.personActs(v.legal[0]);
+        return false;
+      }
+      this.sayTurn();
+      return false;
+    }
+    if (!bots.length) return false;
+    app.setAwaiting(null);
+    await this.botMove(bots[0]);
+    return true;
+  }
+
+  /** Wait for a dialog; throws Superseded if the game moved on meanwhile (the dialog was closed). */
+  async guard(promise) {
+    const epoch = this.session.epoch;
+    const value = await promise;
+    this.session.check(epoch);
+    return value;
+  }
+
+  /** Once per turn of the person: what to do now ("Your turn: lead the trick."). */
+  sayTurn() {
+    const key = `${this.session.record?.actions.length}:${this.state.awaiting}`;
+    if (this.state.turnSaid === key) return;
+    this.state.turnSaid = key;
+    this.app.say(this.app.statusLine(true));
+    this.app.sound.play("turn");
+  }
+
+  async botMove(seat) {
+    const { session, state, app } = this;
+    const passing = session.view.phase === "pass";
+    if (!passing) {
+      state.thinking = seat;
+      state.statusOverride = t(state.lang, "status.thinking", { seat: seatName(state.lang, seat, session.view.game) });
+      app.render();
+    }
+    const started = performance.now();
+    const action = await session.botAction(seat);
+    if (!passing) await this.wait(PACE_MS.think - (performance.now() - started) / Math.max(app.pace, 1e-9));
+    state.thinking = null;
+    state.statusOverride = null;
+    await this.perform(seat, action);
+  }
+
+  /** Do an action, save, and show it (a card flies in; a full trick is collected by its winner). */
+  async perform(seat, action) {
+    const { session, state, app } = this;
+    const before = session.view;
+    await session.act(seat, action);
+    state.hint = null;
+    state.selected = [];
+    if (!app.keeper.persist()) throw new Superseded(); // another tab had moved on: its game is adopted instead
+    const view = session.view;
+    if (before.phase !== "play" || typeof action !== "string") return;
+    const complete = view.trick.length === 0;
+    const trick = complete ? view.last_trick.cards : view.trick;
+    state.display = { trick, entering: seat, collecting: null };
+    app.render();
+    await this.wait(PACE_MS.card);
+    if (complete) {
+      const winner = view.last_trick.winner;
+      state.display = { trick, entering: null, collecting: null };
+      state.statusOverride = winner === 0 ? t(state.lang, "status.trickToYou") : t(state.lang, "status.trickTo", { seat: seatName(state.lang, winner, view.game) });
+      app.render();
+      await this.wait(PACE_MS.trickPause);
+      state.display = { trick, entering: null, collecting: winner };
+      app.render();
+      await this.wait(PACE_MS.collect);
+      state.statusOverride = null;
+    }
+    state.display = null;
+    app.render();
+  }
+
+  // -- the person ---------------------------------------------------------------------------------
+  onCard(code) {
+    const { state, session } = this;
+    if (state.awaiting === "pass") {
+      const i = state.selected.indexOf(code);
+      if (i >= 0) state.selected.splice(i, 1);
+      else if (state.selected.length < 3) state.selected.push(code);
+      this.app.render();
+    } else if (state.awaiting === "play" && session.view.legal.includes(code)) {
+      this.personActs(code);
+    }
+  }
+
+  pass() {
+    if (this.state.awaiting === "pass" && this.state.selected.length === 3) this.personActs([...this.state.selected]);
+  }
+
+  bid(bid) {
+    if (this.state.awaiting === "bid") this.personActs(bid);
+  }
+
+  async personActs(action) {
+    const { state, app, session } = this;
+    state.awaiting = null;
+    app.setAwaiting(null);
+    try {
+      await this.perform(0, action);
+    } catch (e) {
+      if (e instanceof Superseded) return;
+      if (e?.name === "IllegalAction") {
+        state.statusOverride = t(state.lang, "error.action", { message: reasonText(state.lang, e.words) ?? e.message });
+        app.setAwaiting(session.view.phase);
+        app.render();
+        state.statusOverride = null;
+        return;
+      }
+      app.keeper.failed(e);
+      return;
+    }
+    this.advance();
+  }
+
+  /** Take back the person's last card, pass or bid in this hand, or say why it cannot be done. */
+  async undo() {
+    const { state, app, session } = this;
+    if (!TURNS.includes(state.awaiting) || !session.active) return;
+    const why = reasonText(state.lang, session.view.undo?.reason);
+    if (!session.view.undo?.possible) {
+      if (why) app.say(why);
+      return;
+    }
+    session.supersede();
+    app.setAwaiting(null);
+    let taken;
+    try {
+      taken = await session.undo();
+    } catch (e) {
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
+      return;
+    }
+    app.resetTable();
+    app.keeper.persist();
+    app.say(undoneSaid(state.lang, taken));
+    this.advance();
+  }
+
+  /** "Finish the hand": offered when the engine says nothing left can change the hand's score. */
+  async finish() {
+    const { state, app, session } = this;
+    if (state.awaiting !== "play" || !session.view?.decided) return;
+    session.supersede();
+    app.setAwaiting(null);
+    try {
+      await this.playOut();
+    } catch (e) {
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
+      return;
+    }
+    this.advance();
+  }
+
+  /** The rest of the hand at once (the engine plays it), saved and said. */
+  async playOut() {
+    const { app, session } = this;
+    await session.finish();
+    app.resetTable();
+    if (!app.keeper.persist()) throw new Superseded();
+    app.say(t(this.state.lang, "say.finished"));
+  }
+
+  async hint() {
+    const { state, app, session } = this;
+    const awaiting = state.awaiting;
+    if (!TURNS.includes(awaiting)) return;
+    const record = session.record;
+    let hint;
+    try {
+      hint = await session.hint();
+    } catch (e) {
+      if (!(e instanceof Superseded)) app.keeper.failed(e);
+      return;
+    }
+    if (record !== session.record || awaiting !== state.awaiting) return;
+    state.hint = { action: hint.action, reason: hint.reason };
+    app.render();
+    app.say(t(state.lang, "say.hint", { action: actionSaid(state.lang, hint.action), reason: this.hintText() }));
+  }
+
+  hintText() {
+    const hint = this.state.hint;
+    return hint ? (reasonText(this.state.lang, hint.reason) ?? t(this.state.lang, "hint.generic")) : null;
+  }
+
+  // -- the end of a hand and of the game ------------------------------------------------------------
+  showSummary(v, entry) {
+    const lang = this.state.lang;
+    return this.app.dialogs.show({
+      kind: "summary",
+      title: t(lang, "summary.title", { n: entry.hand }),
+      body: [
+        h("p", { class: "sr-only", id: "dialog-desc" }, handSaid(lang, v.game, entry)),
+        ...(v.game === "hearts" ? heartsSummary(lang, v, entry) : spadesSummary(lang, v, entry)),
+        chartBox(lang, v, v.history.indexOf(entry) + 1),
+        dealLine(lang, entry),
+      ],
+      describedBy: "dialog-desc",
+      buttons: [
+        { label: t(lang, "button.review"), intent: "review", data: { hand: String(entry.hand) } },
+        { label: t(lang, "button.sheet"), intent: "sheet" },
+        { label: t(lang, "button.continue"), value: "continue", primary: true },
+      ],
+      cancelValue: "continue",
+    });
+  }
+
+  showGameOver(v) {
+    const lang = this.state.lang;
+    const last = v.history[v.history.length - 1];
+    return this.app.dialogs.show({
+      kind: "gameover",
+      title: t(lang, "gameover.title"),
+      body: gameOverBody(lang, v),
+      describedBy: "winner",
+      buttons: [
+        last ? { label: t(lang, "button.reviewLast"), intent: "review", data: { hand: String(last.hand) } } : null,
+        { label: t(lang, "button.sheet"), intent: "sheet" },
+        { label: t(lang, "button.close"), value: "close" },
+        { label: t(lang, "button.newGame"), value: "new", primary: true },
+      ],
+      cancelValue: "close",
+    });
+  }
+}

@@ -1,0 +1,111 @@
+// The end of a hand and of a game, drawn from the engine's view: the hand's summary (Hearts or
+// Spades), its deal code with a replay button, the final table. Views only: no decisions here.
+import { h } from "./dom.js";
+import { t } from "../words/i18n.js";
+import { bidText, seatName, winnerText } from "../words/sentences.js";
+import { replayButton } from "./panel-views.js";
+import { scoreChart } from "./chart.js";
+
+/** The totals after each of the first ``upTo`` hands as a chart (the table beside it says the same). */
+export function chartBox(lang, v, upTo = v.history.length) {
+  return h("div", { class: "chart-box" }, scoreChart(lang, v, upTo));
+}
+
+/** "Deal code H0-7KQ3M9XA [Replay this deal]" under a finished hand. */
+export function dealLine(lang, entry) {
+  return h(
+    "p",
+    { class: "deal-line" },
+    h("span", { class: "code-label" }, t(lang, "deal.code")),
+    " ",
+    h("code", { class: "deal-code", id: "summary-code" }, entry.deal_code),
+    " ",
+    replayButton(lang, entry.deal_code, entry.hand),
+  );
+}
+
+/** A Hearts hand's summary: a moon shot, then each seat's taken cards, points and total. */
+export function heartsSummary(lang, v, entry) {
+  const body = [];
+  if (entry.moon !== null && entry.moon !== undefined) {
+    body.push(h("p", { class: "moon", id: "moon" }, entry.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, entry.moon, v.game) })));
+  }
+  body.push(
+    h(
+      "table",
+      { class: "summary" },
+      h("thead", {}, h("tr", {}, ["summary.player", "summary.taken", "summary.points", "summary.total"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
+      h(
+        "tbody",
+        {},
+        [0, 1, 2, 3].map((s) =>
+          h("tr", { dataset: { seat: s } }, h("th", { scope: "row" }, seatName(lang, s, v.game)), h("td", {}, entry.taken[s]), h("td", {}, entry.points[s]), h("td", {}, entry.scores[s])),
+        ),
+      ),
+    ),
+  );
+  return body;
+}
+
+/** A Spades hand's summary: per team its bids, tricks, points, bags and total; nils; bag penalties. */
+export function spadesSummary(lang, v, entry) {
+  const body = [];
+  // One column per team, one row per figure: narrow enough for a phone.
+  const teams = [0, 1];
+  const row = (key, cell) =>
+    h("tr", { dataset: { row: key } }, h("th", { scope: "row" }, t(lang, `summary.${key}`)), teams.map((team) => h("td", {}, cell(team))));
+  const bids = (team) =>
+    [team, team + 2].map((s) => `${t(lang, `seat.${s}`)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
+  body.push(
+    h(
+      "table",
+      { class: "summary" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "summary.team")), teams.map((team) => h("th", { scope: "col", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`))))),
+      h(
+        "tbody",
+        {},
+        row("bids", bids),
+        row("tricks", (team) => entry.tricks[team] + entry.tricks[team + 2]),
+        row("points", (team) => entry.points[team]),
+        row("bags", (team) => `${entry.bags[team]} (${entry.bag_totals[team]})`),
+        row("total", (team) => entry.scores[team]),
+      ),
+    ),
+  );
+  for (let s = 0; s < 4; s++) {
+    if (entry.bids[s] === 0) {
+      const made = entry.tricks[s] === 0;
+      body.push(h("p", { class: made ? "good" : "bad" }, t(lang, made ? "summary.nilMade" : "summary.nilFailed", { seat: seatName(lang, s, v.game) })));
+    }
+  }
+  for (const team of [0, 1]) {
+    if (entry.bag_penalty[team]) body.push(h("p", { class: "bad" }, t(lang, "summary.bagPenalty", { team: t(lang, `team.${team}`), n: entry.bag_penalty[team] })));
+  }
+  return body;
+}
+
+/** The end of the game: the winner, a moon shot in the last hand, every hand's totals. */
+export function gameOverBody(lang, v) {
+  const last = v.history[v.history.length - 1];
+  const body = [];
+  body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
+  if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
+    body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
+  }
+  const columns = v.game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, v.game)) : [0, 1].map((team) => t(lang, `team.${team}`));
+  body.push(h("h3", {}, t(lang, "gameover.final")));
+  body.push(
+    h(
+      "table",
+      { class: "summary final" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
+      h(
+        "tbody",
+        {},
+        v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
+      ),
+    ),
+  );
+  if (last) body.push(chartBox(lang, v), dealLine(lang, last));
+  return body;
+}

@@ -1,0 +1,25 @@
+// The words of the page: one message table per language (it.js, en.js; the two must have
+// the same keys and {slots}: tests/node/i18n.test.mjs checks it). t(lang, key, params) fills
+// {name} slots. The rules pages and strategy guides are documents of their own (web/guide/).
+import it from "./it.js";
+import en from "./en.js";
+
+export const LANGUAGES = ["it", "en"];
+
+export const MESSAGES = { it, en };
+
+/** The page's language from the browser's preferences: Italian if asked for, else English. */
+export function pickLanguage(preferred = []) {
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}
+
+export function t(lang, key, params = {}) {
+  const table = MESSAGES[lang] ?? MESSAGES.en;
+  const text = table[key] ?? MESSAGES.en[key];
+  if (text === undefined) return key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
