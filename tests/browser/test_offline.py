@@ -275,7 +275,8 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     # A new build on the server: one file changed, the site stamped again (as ./build.sh does).
     with (site / "style.css").open("a") as css:
         css.write("\n/* the next build */\n")
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build" / "stamp.py"), str(site)], check=True)
+    stamp = ROOT / "tools" / "build" / "stamp.py"
+    subprocess.run([sys.executable, str(stamp), str(site)], check=True)
     new = build_id(site)
     assert new != old
     before_update = len(site_copy.served)
