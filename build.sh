@@ -277,7 +277,12 @@ cmd_test() {
     cmd_build
     ensure_browsers
     log "pytest"
-    KAWU_DIST="$DIST" KAWU_CHROMIUM="$CHROMIUM" "$VENV/bin/pytest" "$@"
+    # The browser tests write a screenshot of every screen at every size here (test_table_look.py).
+    local screens="$ROOT/test-output/screens"
+    local rc=0
+    KAWU_DIST="$DIST" KAWU_CHROMIUM="$CHROMIUM" KAWU_SCREENS="$screens" "$VENV/bin/pytest" "$@" || rc=$?
+    if [ -d "$screens" ]; then log "screenshots of the table at every size: $screens"; fi
+    return $rc
 }
 
 case "${1:-build}" in

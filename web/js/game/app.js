@@ -66,6 +66,8 @@ export class App {
     this.body.classList.toggle("less-motion", p.lessMotion);
     this.body.dataset.motion = p.lessMotion || this.motionQuery?.matches ? "reduced" : "full";
     this.body.dataset.shortcuts = p.shortcuts ? "on" : "off";
+    this.body.dataset.back = p.back;
+    this.body.dataset.felt = p.felt;
     const menu = this.doc.querySelector("#btn-menu");
     if (p.shortcuts) menu?.setAttribute("aria-keyshortcuts", "M");
     else menu?.removeAttribute("aria-keyshortcuts");

@@ -58,7 +58,8 @@ export class Dialogs {
       d.showModal();
       // The focus starts on the button asked for (the safe one of a confirmation), else the primary.
       const first = focusValue === null ? null : actions.querySelector(`button[data-value="${CSS.escape(focusValue)}"]`);
-      (first ?? actions.querySelector(".primary") ?? actions.querySelector("button"))?.focus();
+      // preventScroll: the heading stays in view (the body scrolls on its own, style.css).
+      (first ?? actions.querySelector(".primary") ?? actions.querySelector("button"))?.focus({ preventScroll: true });
     });
   }
 

@@ -2,7 +2,7 @@
 // sheet (every finished hand's points and deal code), the last trick, the keyboard keys.
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
-import { SPEEDS } from "../storage/prefs.js";
+import { BACKS, FELTS, SPEEDS } from "../storage/prefs.js";
 import { LEVELS, figures } from "../storage/stats.js";
 import { reviewFigures } from "../review/review-stats.js";
 import { lossChart } from "./chart.js";
@@ -42,6 +42,24 @@ function checkbox(lang, name, checked, key) {
   );
 }
 
+/** A choice among a few named looks (the cards' back, the felt), each with a sample of itself. */
+function looks(lang, name, choices, current) {
+  return h(
+    "fieldset",
+    { class: `looks ${name}-choice` },
+    h("legend", {}, t(lang, `settings.${name}`)),
+    choices.map((value) =>
+      h(
+        "label",
+        { class: "radio look" },
+        h("input", { type: "radio", name, value, checked: current === value, dataset: { setting: name } }),
+        h("span", { class: `sample ${name}-sample`, dataset: { [name]: value }, "aria-hidden": "true" }),
+        t(lang, `settings.${name}.${value}`),
+      ),
+    ),
+  );
+}
+
 export function settingsBody({ lang, prefs, paceFixed }) {
   const speed = h(
     "fieldset",
@@ -63,6 +81,8 @@ export function settingsBody({ lang, prefs, paceFixed }) {
       "form",
       { class: "settings", id: "settings-form" },
       speed,
+      looks(lang, "back", BACKS, prefs.back),
+      looks(lang, "felt", FELTS, prefs.felt),
       checkbox(lang, "autoLast", prefs.autoLast, "autoLast"),
       checkbox(lang, "autoFinish", prefs.autoFinish, "autoFinish"),
       checkbox(lang, "fourColour", prefs.fourColour, "fourColour"),

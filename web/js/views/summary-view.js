@@ -84,11 +84,53 @@ export function spadesSummary(lang, v, entry) {
   return body;
 }
 
-/** The end of the game: the winner, a moon shot in the last hand, every hand's totals. */
+/**
+ * The placings at the end of a game, best first: Hearts, the four seats by score (the lowest
+ * first); Spades, the two teams (the highest first). Equal scores share a place, and the next
+ * place is skipped ("1st, 2nd, 2nd, 4th"). Each is {place, tied, who (seat or team), score}.
+ */
+export function placings(game, scores) {
+  const better = game === "hearts" ? (a, b) => a < b : (a, b) => a > b;
+  const entries = scores.map((score, who) => ({ who, score }));
+  return entries
+    .map(({ who, score }) => ({
+      who,
+      score,
+      place: 1 + entries.filter((other) => better(other.score, score)).length,
+      tied: entries.some((other) => other.who !== who && other.score === score),
+    }))
+    .sort((a, b) => a.place - b.place || a.who - b.who);
+}
+
+/** "1st", "2nd, tied" */
+export function placeText(lang, { place, tied }) {
+  const name = t(lang, `place.${place}`);
+  return tied ? t(lang, "place.tied", { place: name }) : name;
+}
+
+function placingsTable(lang, v) {
+  const name = (who) => (v.game === "hearts" ? seatName(lang, who, v.game) : t(lang, `team.${who}`));
+  return h(
+    "table",
+    { class: "summary placings", id: "placings" },
+    h("caption", {}, t(lang, "gameover.placings")),
+    h("thead", {}, h("tr", {}, ["gameover.place", "gameover.player", "gameover.points"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
+    h(
+      "tbody",
+      {},
+      placings(v.game, v.scores).map((p) =>
+        h("tr", { class: `place-${p.place}`, dataset: { place: p.place, who: p.who } }, h("td", { class: "place" }, placeText(lang, p)), h("th", { scope: "row" }, name(p.who)), h("td", {}, p.score)),
+      ),
+    ),
+  );
+}
+
+/** The end of the game: the winner, the placings, a moon shot in the last hand, every hand's totals. */
 export function gameOverBody(lang, v) {
   const last = v.history[v.history.length - 1];
   const body = [];
   body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
+  body.push(placingsTable(lang, v));
   if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
     body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
   }

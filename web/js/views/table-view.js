@@ -3,8 +3,10 @@
 // turned into intents by input.js through the data-intent attributes drawn here.
 import { h, clear } from "./dom.js";
 import { t } from "../words/i18n.js";
-import { isRed, longName, rankText, sortHand, suitOf, SUIT_SYMBOLS } from "./cards.js";
+import { isRed, longName, rankText, sortHand, suitOf } from "./cards.js";
 import { applyRoving } from "./roving.js";
+import { cardFace, suitPip } from "./card-art.js";
+import { avatar } from "./avatars.js";
 import { bidText, seatName } from "../words/sentences.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
@@ -20,10 +22,21 @@ export function cardElement(lang, code, { intent = null, classes = [], disabled 
       disabled: disabled || undefined,
       role: intent ? undefined : "img",
     },
-    // The index and the pip are drawn by CSS from data attributes: the name ("Donna di picche")
-    // is the card's only text, so what a screen reader or speech input uses is that name.
-    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank", dataset: { glyph: rankText(code) } }), h("span", { class: "pip", dataset: { glyph: SUIT_SYMBOLS[suitOf(code)] } })),
-    h("span", { class: "face", "aria-hidden": "true", dataset: { glyph: SUIT_SYMBOLS[suitOf(code)] } }),
+    // The index's rank is drawn by CSS from a data attribute and the rest is SVG (card-art.js):
+    // the name ("Donna di picche") is the card's only text, so what a screen reader or speech
+    // input uses is that name.
+    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank", dataset: { glyph: rankText(code) } }), suitPip(suitOf(code))),
+    cardFace(rankText(code), suitOf(code)),
+  );
+}
+
+/** The tricks a seat has taken this hand, as a small stack of backs with their count. */
+function pile(n, lang) {
+  return h(
+    "div",
+    { class: "pile", role: "img", "aria-label": t(lang, "hud.pile", { n }), dataset: { count: n } },
+    h("span", { class: "pile-stack", "aria-hidden": "true" }, Array.from({ length: Math.min(n, 5) }, () => h("span", { class: "back" }))),
+    h("span", { class: "pile-count", "aria-hidden": "true" }, n),
   );
 }
 
@@ -49,6 +62,69 @@ export class TableView {
       hand: root.querySelector("#hand"),
       tools: root.querySelector("#tools"),
     };
+    this.dealt = null; // the hand whose deal was shown
+    this.dealStart = -Infinity;
+    // A press or a key during the deal ends it at once: no animation ever delays input.
+    const endDeal = () => this.endDeal();
+    this.el.hand.addEventListener("pointerdown", endDeal, true);
+    this.el.hand.addEventListener("keydown", endDeal, true);
+  }
+
+  /**
+   * The deal at the start of a hand: the hand's cards arrive one after another (Web Animations:
+   * a redraw during the deal picks it up where it was). Not under reduced or less motion, nor at
+   * the instant pace.
+   */
+  animateDeal(v) {
+    const fresh = v.hand_sizes.every((n) => n === 13) && v.trick.length === 0 && (v.phase !== "play" || v.trick_number === 1);
+    // A new hand of this game, or a new game (its hand numbers start again).
+    const dealt = this.dealt;
+    if (fresh && (!dealt || dealt.game !== v.game || dealt.hand !== v.hand_number)) {
+      this.dealt = { game: v.game, hand: v.hand_number };
+      this.dealStart = performance.now();
+    } else if (dealt && (dealt.game !== v.game || v.hand_number < dealt.hand)) {
+      this.dealt = null;
+    }
+    const body = this.root.body;
+    const pace = Number(body?.dataset.pace ?? 1);
+    const cards = [...this.el.hand.querySelectorAll(".card")];
+    const step = 45 * pace;
+    const duration = 260 * pace;
+    const elapsed = performance.now() - this.dealStart;
+    const dealing = fresh && pace > 0 && body?.dataset.motion !== "reduced" && elapsed < duration + step * cards.length;
+    this.el.hand.classList.toggle("dealing", dealing);
+    if (!dealing || typeof cards[0]?.animate !== "function") return;
+    cards.forEach((card, i) => {
+      const animation = card.animate(
+        [{ transform: "translateY(-45vh) rotate(-10deg) scale(.6)", opacity: 0 }, { transform: "none", opacity: 1 }],
+        { duration, delay: i * step, easing: "ease-out", fill: "backwards" },
+      );
+      animation.currentTime = elapsed;
+    });
+  }
+
+  /**
+   * The three cards received in a Hearts pass arrive from the seat that passed them, once, when
+   * the hand's play begins (the same conditions as the deal).
+   */
+  animateReceived(v) {
+    if (v.game !== "hearts" || v.phase !== "play" || !v.received?.length || v.hand_sizes[0] !== 13) return;
+    const key = `${v.hand_number}:${v.received.join()}`;
+    if (this.received === key) return;
+    this.received = key;
+    const body = this.root.body;
+    const pace = Number(body?.dataset.pace ?? 1);
+    if (!(pace > 0) || body?.dataset.motion === "reduced") return;
+    const from = { 1: "translateX(-50vw)", 2: "translateY(-50vh)", 3: "translateX(50vw)" }[v.pass_from] ?? "translateY(-50vh)";
+    for (const card of this.el.hand.querySelectorAll(".card.received")) {
+      card.animate?.([{ transform: `${from} scale(.7)`, opacity: 0 }, { transform: "translateY(-6px)", opacity: 1 }], { duration: 420 * pace, easing: "ease-out", fill: "backwards" });
+    }
+  }
+
+  endDeal() {
+    this.dealStart = -Infinity;
+    this.el.hand.classList.remove("dealing");
+    for (const card of this.el.hand.querySelectorAll(".card")) for (const a of card.getAnimations?.() ?? []) a.finish();
   }
 
   /**
@@ -148,6 +224,13 @@ export class TableView {
     const acting = thinking === seat || (v.to_act.includes(seat) && v.phase !== "game_over" && !(v.phase === "pass" && seat !== 0));
     el.classList.toggle("to-act", acting);
     el.dataset.seat = seat;
+    // Who leads this trick, who took the last one, where the pass goes: on the seat itself.
+    const leads = v.phase === "play" && v.leader === seat;
+    const tookLast = v.phase === "play" && v.last_trick?.winner === seat;
+    const passTo = v.game === "hearts" && v.phase === "pass" && v.pass_to === seat;
+    el.classList.toggle("leads", leads);
+    el.classList.toggle("took-last", tookLast);
+    el.classList.toggle("pass-to", passTo);
     const lines = [];
     if (v.game === "hearts") {
       lines.push(h("span", { class: "stat" }, `${t(lang, "hud.score")} ${v.scores[seat]}`));
@@ -158,12 +241,23 @@ export class TableView {
       lines.push(h("span", { class: "stat" }, t(lang, "hud.tricks", { n: v.tricks_won[seat] })));
       if (v.dealer === seat) lines.push(h("span", { class: "badge" }, t(lang, "hud.dealer")));
     }
+    const badges = [
+      leads ? h("span", { class: "badge leads-badge" }, t(lang, "hud.leads")) : null,
+      tookLast ? h("span", { class: "badge took-badge" }, t(lang, "hud.tookLast")) : null,
+      tookLast && v.game === "hearts" && v.last_trick.cards.some(([, c]) => c === "QS") ? h("span", { class: "badge queen-badge" }, t(lang, "hud.tookQueen")) : null,
+      passTo ? h("span", { class: "badge pass-badge" }, t(lang, "hud.passHere")) : null,
+    ].filter(Boolean);
     const name = seat === 0 ? t(lang, "seat.0.long") : seatName(lang, seat, v.game);
     clear(
       el,
-      h("div", { class: "name" }, name),
-      h("div", { class: "stats" }, lines),
-      seat === 0 ? null : backs(v.hand_sizes[seat], lang),
+      avatar(seat),
+      h(
+        "div",
+        { class: "seat-info" },
+        h("div", { class: "name" }, name),
+        h("div", { class: "stats" }, lines, badges),
+        h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang)),
+      ),
     );
   }
 
@@ -178,8 +272,11 @@ export class TableView {
     } else {
       delete el.dataset.winner;
     }
+    const passing = !display && v.game === "hearts" && v.phase === "pass" && v.pass_to !== null && v.pass_to !== undefined;
     clear(
       el,
+      v.game === "hearts" && v.hearts_broken && v.phase === "play" ? h("div", { class: "broken-mark", id: "broken-mark" }, h("span", { "aria-hidden": "true" }, "♥"), " ", t(lang, "hud.heartsBroken")) : null,
+      passing ? h("div", { class: "pass-arrow", id: "pass-arrow", dataset: { to: v.pass_to } }, h("span", { class: "arrow", "aria-hidden": "true" }, "➜"), " ", t(lang, "pass.arrow", { seat: seatName(lang, v.pass_to, v.game) })) : null,
       cards.map(([seat, code]) =>
         h("div", { class: `slot slot-${seat}${display?.entering === seat ? " entering" : ""}`, dataset: { seat } }, cardElement(lang, code)),
       ),
@@ -286,6 +383,8 @@ export class TableView {
     clear(el, cards);
     el.dataset.count = cards.length;
     applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
+    this.animateDeal(v);
+    this.animateReceived(v);
   }
 }
 
