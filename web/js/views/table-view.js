@@ -121,6 +121,30 @@ export class TableView {
     }
   }
 
+  /** The three cards just passed travel from the hand to the seat they go to, then vanish. */
+  flyPassed(lang, v, before) {
+    if (v.game !== "hearts" || v.pass_to === null || v.pass_to === undefined) return;
+    const gone = [...before.keys()].filter((code) => !v.hand.includes(code));
+    if (gone.length !== 3) return;
+    const body = this.root.body;
+    const pace = Number(body?.dataset.pace ?? 1);
+    if (!(pace > 0) || body?.dataset.motion === "reduced" || typeof body.animate !== "function") return;
+    const to = this.el.seats[v.pass_to].getBoundingClientRect();
+    gone.forEach((code, i) => {
+      const from = before.get(code);
+      const ghost = cardElement(lang, code, { classes: ["ghost"] });
+      ghost.setAttribute("aria-hidden", "true");
+      body.append(ghost);
+      const end = `translate(${to.left + to.width / 2 - from.width / 2}px, ${to.top + to.height / 2 - from.height / 2}px) scale(.45)`;
+      const flight = ghost.animate(
+        [{ transform: `translate(${from.left}px, ${from.top}px)`, opacity: 1 }, { transform: end, opacity: 0.2 }],
+        { duration: 480 * pace, delay: i * 60 * pace, easing: "ease-in", fill: "both" },
+      );
+      flight.onfinish = () => ghost.remove();
+      flight.oncancel = () => ghost.remove();
+    });
+  }
+
   endDeal() {
     this.dealStart = -Infinity;
     this.el.hand.classList.remove("dealing");
@@ -355,6 +379,8 @@ export class TableView {
 
   renderHand({ lang, view: v, awaiting, selected, hint }) {
     const el = this.el.hand;
+    // Where each card was before this redraw: the three cards of a pass fly from there.
+    const before = new Map([...el.querySelectorAll(".card[data-card]")].map((c) => [c.dataset.card, c.getBoundingClientRect()]));
     el.setAttribute("aria-label", t(lang, "hand.label"));
     if (v.game === "spades" && v.hand_hidden) {
       clear(el, Array.from({ length: v.hand_sizes[0] }, () => h("div", { class: "card back-card", role: "img", "aria-label": t(lang, "card.back") })));
@@ -385,6 +411,7 @@ export class TableView {
     applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
     this.animateDeal(v);
     this.animateReceived(v);
+    this.flyPassed(lang, v, before);
   }
 }
 
