@@ -1,7 +1,7 @@
 // The seats' avatars: a drawn face for each seat (our own SVG, no photos), told apart by the
 // colour behind it, the hair and the clothes, so a seat is known at a glance. Decorative: the
 // seat's name beside it is what is read out.
-const NS = "http://www.w3.org/2000/svg";
+import { svg as el } from "./dom.js";
 
 // Per seat (0 south, you; 1 west; 2 north; 3 east): background, clothes, hair colour and style.
 const LOOKS = [
@@ -11,12 +11,6 @@ const LOOKS = [
   { bg: "#b8b1f0", coat: "#5b4a1e", hair: "#d9d2c5", style: "bald" },
 ];
 const SKIN = ["#f1c7a3", "#c98d64", "#f6d6bd", "#8d5a3c"];
-
-function el(tag, attrs) {
-  const node = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
 
 const HAIR = {
   short: "M13 17 C13 9 18 6 24 6 C30 6 35 9 35 17 C32 13 28 12 24 12 C20 12 16 13 13 17 Z",

@@ -5,7 +5,8 @@
 // or in the few fixed colours below, so the suit's colour (and the four-colour deck) comes from
 // CSS. The four suit shapes are defined once, as <symbol>s in one hidden <svg> of the page, and
 // every pip is a <use> of them.
-const NS = "http://www.w3.org/2000/svg";
+import { svg as el } from "./dom.js";
+
 const W = 100;
 const H = 142;
 
@@ -39,13 +40,6 @@ const GOLD = "#d9a520";
 const SKIN = "#f7dcc0";
 const LINE = "#3a2a1a";
 const TRIM = { H: "#1f3f8f", D: "#1f3f8f", S: "#b3202f", C: "#b3202f" };
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null) node.setAttribute(k, String(v));
-  for (const c of children) if (c) node.append(c);
-  return node;
-}
 
 /** The page's one set of suit symbols, made at the first card drawn. */
 function ensureSymbols(doc) {

@@ -1,10 +1,10 @@
 // The score chart: every seat's (Spades: every team's) total after each hand, with the target line,
 // as an SVG drawn from the view's history. It is a picture of the score table next to it, which is
 // its text alternative (the chart's description says so). No inline styles: classes only (CSP).
+import { svg as el } from "./dom.js";
 import { t } from "../words/i18n.js";
 import { seatName } from "../words/sentences.js";
 
-const NS = "http://www.w3.org/2000/svg";
 const W = 320;
 const H = 170;
 const PAD = { left: 36, right: 10, top: 10, bottom: 22 };
@@ -24,13 +24,6 @@ export function chartData(view, upTo = view.history.length) {
   if (target !== null) values.push(target);
   if (floor !== null) values.push(floor);
   return { lines, target, floor, low: Math.min(...values), high: Math.max(...values), hands: history.length };
-}
-
-function el(tag, attrs = {}, text = null) {
-  const node = document.createElementNS(NS, tag);
-  for (const [name, value] of Object.entries(attrs)) if (value !== null && value !== undefined) node.setAttribute(name, String(value));
-  if (text !== null) node.textContent = text;
-  return node;
 }
 
 /** The chart of ``view``'s first ``upTo`` hands, labelled for screen readers. */

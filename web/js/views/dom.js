@@ -27,3 +27,13 @@ export function clear(el, ...children) {
   append(el, children);
   return el;
 }
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The same for SVG: svg("use", {href: "#suit-S", width: 10}); a string child is its text. */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) if (value !== null && value !== undefined) el.setAttribute(name, String(value));
+  append(el, children);
+  return el;
+}

@@ -7,6 +7,7 @@ import { isRed, longName, rankText, sortHand, suitOf } from "./cards.js";
 import { applyRoving } from "./roving.js";
 import { cardFace, suitPip } from "./card-art.js";
 import { avatar } from "./avatars.js";
+import { TableMotion } from "./table-motion.js";
 import { bidText, seatName } from "../words/sentences.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
@@ -62,93 +63,7 @@ export class TableView {
       hand: root.querySelector("#hand"),
       tools: root.querySelector("#tools"),
     };
-    this.dealt = null; // the hand whose deal was shown
-    this.dealStart = -Infinity;
-    // A press or a key during the deal ends it at once: no animation ever delays input.
-    const endDeal = () => this.endDeal();
-    this.el.hand.addEventListener("pointerdown", endDeal, true);
-    this.el.hand.addEventListener("keydown", endDeal, true);
-  }
-
-  /**
-   * The deal at the start of a hand: the hand's cards arrive one after another (Web Animations:
-   * a redraw during the deal picks it up where it was). Not under reduced or less motion, nor at
-   * the instant pace.
-   */
-  animateDeal(v) {
-    const fresh = v.hand_sizes.every((n) => n === 13) && v.trick.length === 0 && (v.phase !== "play" || v.trick_number === 1);
-    // A new hand of this game, or a new game (its hand numbers start again).
-    const dealt = this.dealt;
-    if (fresh && (!dealt || dealt.game !== v.game || dealt.hand !== v.hand_number)) {
-      this.dealt = { game: v.game, hand: v.hand_number };
-      this.dealStart = performance.now();
-    } else if (dealt && (dealt.game !== v.game || v.hand_number < dealt.hand)) {
-      this.dealt = null;
-    }
-    const body = this.root.body;
-    const pace = Number(body?.dataset.pace ?? 1);
-    const cards = [...this.el.hand.querySelectorAll(".card")];
-    const step = 45 * pace;
-    const duration = 260 * pace;
-    const elapsed = performance.now() - this.dealStart;
-    const dealing = fresh && pace > 0 && body?.dataset.motion !== "reduced" && elapsed < duration + step * cards.length;
-    this.el.hand.classList.toggle("dealing", dealing);
-    if (!dealing || typeof cards[0]?.animate !== "function") return;
-    cards.forEach((card, i) => {
-      const animation = card.animate(
-        [{ transform: "translateY(-45vh) rotate(-10deg) scale(.6)", opacity: 0 }, { transform: "none", opacity: 1 }],
-        { duration, delay: i * step, easing: "ease-out", fill: "backwards" },
-      );
-      animation.currentTime = elapsed;
-    });
-  }
-
-  /**
-   * The three cards received in a Hearts pass arrive from the seat that passed them, once, when
-   * the hand's play begins (the same conditions as the deal).
-   */
-  animateReceived(v) {
-    if (v.game !== "hearts" || v.phase !== "play" || !v.received?.length || v.hand_sizes[0] !== 13) return;
-    const key = `${v.hand_number}:${v.received.join()}`;
-    if (this.received === key) return;
-    this.received = key;
-    const body = this.root.body;
-    const pace = Number(body?.dataset.pace ?? 1);
-    if (!(pace > 0) || body?.dataset.motion === "reduced") return;
-    const from = { 1: "translateX(-50vw)", 2: "translateY(-50vh)", 3: "translateX(50vw)" }[v.pass_from] ?? "translateY(-50vh)";
-    for (const card of this.el.hand.querySelectorAll(".card.received")) {
-      card.animate?.([{ transform: `${from} scale(.7)`, opacity: 0 }, { transform: "translateY(-6px)", opacity: 1 }], { duration: 420 * pace, easing: "ease-out", fill: "backwards" });
-    }
-  }
-
-  /** The three cards just passed travel from the hand to the seat they go to, then vanish. */
-  flyPassed(lang, v, before) {
-    if (v.game !== "hearts" || v.pass_to === null || v.pass_to === undefined) return;
-    const gone = [...before.keys()].filter((code) => !v.hand.includes(code));
-    if (gone.length !== 3) return;
-    const body = this.root.body;
-    const pace = Number(body?.dataset.pace ?? 1);
-    if (!(pace > 0) || body?.dataset.motion === "reduced" || typeof body.animate !== "function") return;
-    const to = this.el.seats[v.pass_to].getBoundingClientRect();
-    gone.forEach((code, i) => {
-      const from = before.get(code);
-      const ghost = cardElement(lang, code, { classes: ["ghost"] });
-      ghost.setAttribute("aria-hidden", "true");
-      body.append(ghost);
-      const end = `translate(${to.left + to.width / 2 - from.width / 2}px, ${to.top + to.height / 2 - from.height / 2}px) scale(.45)`;
-      const flight = ghost.animate(
-        [{ transform: `translate(${from.left}px, ${from.top}px)`, opacity: 1 }, { transform: end, opacity: 0.2 }],
-        { duration: 480 * pace, delay: i * 60 * pace, easing: "ease-in", fill: "both" },
-      );
-      flight.onfinish = () => ghost.remove();
-      flight.oncancel = () => ghost.remove();
-    });
-  }
-
-  endDeal() {
-    this.dealStart = -Infinity;
-    this.el.hand.classList.remove("dealing");
-    for (const card of this.el.hand.querySelectorAll(".card")) for (const a of card.getAnimations?.() ?? []) a.finish();
+    this.motion = new TableMotion(root, this.el, (lang, code) => cardElement(lang, code, { classes: ["ghost"] }));
   }
 
   /**
@@ -409,9 +324,7 @@ export class TableView {
     clear(el, cards);
     el.dataset.count = cards.length;
     applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
-    this.animateDeal(v);
-    this.animateReceived(v);
-    this.flyPassed(lang, v, before);
+    this.motion.afterHand(lang, v, before);
   }
 }
 

@@ -1,12 +1,15 @@
-// The words of the page: one message table per language (it.js, en.js; the two must have
-// the same keys and {slots}: tests/node/i18n.test.mjs checks it). t(lang, key, params) fills
-// {name} slots. The rules pages and strategy guides are documents of their own (web/guide/).
+// The words of the page: one message table per language (it.js, en.js, and the review's words in
+// it-review.js, en-review.js; the two languages must have the same keys and {slots}:
+// tests/node/i18n.test.mjs checks it). t(lang, key, params) fills {name} slots. The rules pages
+// and strategy guides are documents of their own (web/guide/).
 import it from "./it.js";
 import en from "./en.js";
+import itReview from "./it-review.js";
+import enReview from "./en-review.js";
 
 export const LANGUAGES = ["it", "en"];
 
-export const MESSAGES = { it, en };
+export const MESSAGES = { it: { ...it, ...itReview }, en: { ...en, ...enReview } };
 
 /** The page's language from the browser's preferences: Italian if asked for, else English. */
 export function pickLanguage(preferred = []) {
