@@ -99,6 +99,12 @@ export class App {
       if (this.doc.visibilityState === "hidden") this.keeper.persist();
     });
     this.persistence.listen(this.win);
+    // No animation delays input: a press on the table, or a key in it, finishes what is moving.
+    const table = this.doc.querySelector("#table");
+    table?.addEventListener("pointerdown", () => this.loop.hurryUp(), true);
+    table?.addEventListener("keydown", (e) => {
+      if (!["Tab", "Shift", "Control", "Alt", "Meta"].includes(e.key)) this.loop.hurryUp();
+    }, true);
     const found = this.keeper.boot();
     if (this.state.screen === "boot") this.showScreen("start");
     try {

@@ -16,6 +16,14 @@ export class GameLoop {
   constructor(app) {
     this.app = app;
     this.session = app.session;
+    this.hurried = false; // a press or a key during this action's pauses: the rest of them are over
+    this.hurry = null; // ends the pause now running
+  }
+
+  /** A press on the table or a key in it: the card, the trick's pause and its collection end at once. */
+  hurryUp() {
+    this.hurried = true;
+    this.hurry?.();
   }
 
   get state() {
@@ -25,8 +33,17 @@ export class GameLoop {
   /** A pause scaled by the pace; throws Superseded if the game moved on meanwhile. */
   async wait(ms) {
     const epoch = this.session.epoch;
-    const time = ms * this.app.pace;
-    if (time > 0) await new Promise((resolve) => setTimeout(resolve, time));
+    const time = this.hurried ? 0 : ms * this.app.pace;
+    if (time > 0) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, time);
+        this.hurry = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.hurry = null;
+    }
     this.session.check(epoch);
   }
 
@@ -108,6 +125,7 @@ export class GameLoop {
   async botMove(seat) {
     const { session, state, app } = this;
     const passing = session.view.phase === "pass";
+    this.hurried = false;
     if (!passing) {
       state.thinking = seat;
       state.statusOverride = t(state.lang, "status.thinking", { seat: seatName(state.lang, seat, session.view.game) });
@@ -125,6 +143,7 @@ export class GameLoop {
   async perform(seat, action) {
     const { session, state, app } = this;
     const before = session.view;
+    this.hurried = false;
     await session.act(seat, action);
     state.hint = null;
     state.selected = [];
