@@ -222,3 +222,33 @@ def test_computer_players_move_at_a_readable_pace_and_a_trick_goes_to_its_winner
     assert after and after[0]["count"] == "0", "then the table clears"
     # Computer players were shown thinking (their seat highlighted) before they played.
     assert any(e["thinking"] and e["thinking"] != ["0"] for e in log)
+
+
+def test_a_press_or_a_key_during_a_full_trick_collects_it_at_once(page: Page, site: Site) -> None:
+    # At four times the normal pace a full trick stays 4.4 s and its collection lasts 1.9 s: a
+    # press on the table, then a key in the hand, ends both at once. No animation delays input.
+    kp.open_game(page, site, "pace=4&seed=7")
+    kp.start_game(page, "hearts")
+    kp.wait_await(page, ("pass",))
+    kp.pass_three(page, kp.hand_cards(page)[:3])
+    for how in ("press", "key"):
+        kp.wait_await(page, ("play",))
+        before = kp.actions(page)
+        kp.click_card(page, kp.engine_view(page)["legal"][0])
+        page.wait_for_function(
+            "() => document.querySelector('#trick').dataset.count === '4'", timeout=kp.TURN
+        )
+        started = page.evaluate("performance.now()")
+        if how == "press":
+            box = page.locator("#trick").bounding_box()
+            assert box
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        else:
+            page.focus("#hand .card")
+            page.keyboard.press("Enter")
+        page.wait_for_function(
+            "() => document.querySelector('#trick').dataset.count !== '4'", timeout=1500
+        )
+        took = page.evaluate("performance.now()") - started
+        assert took < 1500, f"after a {how} the full trick stayed {took:.0f} ms, not at once"
+        kp.wait_await(page, ("play",), before)
