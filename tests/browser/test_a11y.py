@@ -280,6 +280,22 @@ def test_axe_spades_table_and_summary(tab: Tab, site: Site) -> None:
     check(tab, "spades hand summary")
 
 
+def test_axe_the_end_of_a_game_with_its_placings(tab: Tab, site: Site) -> None:
+    # The game over (placings, final scores, chart) and the table behind it (seats with their
+    # piles and badges), reached by playing the last card of a short Hearts game.
+    full = bots_until(api.new_game("hearts", {"target": 50}, seed=18),
+                      lambda v: v["phase"] == "game_over")  # fmt: skip
+    last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
+    record = {**full, "actions": full["actions"][:last]}
+    open_game(tab, site, "pace=0&seed=7")
+    inject(tab, site, record)
+    wait_await(tab, ("play",))
+    check(tab, "hearts table, last trick of the game (piles, badges)")
+    click_card(tab, api.view(record, 0)["legal"][0])
+    tab.wait_selector("dialog[open][data-kind=gameover] #placings", timeout=TURN)
+    check(tab, "hearts game over, placings")
+
+
 def test_axe_desktop_and_english(open_session: Callable[..., Session], site: Site) -> None:
     tab = open_session(viewport=DESKTOP, locale="en-US").new_tab()
     open_game(tab, site, "pace=0&seed=5")
