@@ -40,7 +40,6 @@ SIZES = [(360, 640), (375, 667), (667, 375), (768, 1024), (1280, 800), (1920, 10
 LAYOUT = (Path(__file__).parent / "layout_check.js").read_text(encoding="utf-8").split("\n", 2)[2]
 
 
-
 def look_at_every_size(tab: Tab, screen: str) -> None:
     folder = SHOTS / tab.engine
     folder.mkdir(parents=True, exist_ok=True)
@@ -116,3 +115,30 @@ def test_the_end_of_a_game_shows_the_placings_at_every_size(big_tab: Tab, site: 
     assert [who for who, _ in rows] == sorted(range(4), key=lambda s: (scores[s], s))
     for who, place in rows:
         assert place == 1 + sum(1 for s in range(4) if scores[s] < scores[who])
+
+
+def test_a_game_won_is_celebrated_and_a_press_ends_it_at_once(big_tab: Tab, site: Site) -> None:
+    # Seed 3 with a 50-point target: South wins (13 points to 22, 50 and 71). At the normal pace
+    # the suits rain through the game-over dialog; they never take a click, and a press on the
+    # dialog ends them at once.
+    tab = big_tab
+    full = bots_until(api.new_game("hearts", {"target": 50}, seed=3),
+                      lambda v: v["phase"] == "game_over")  # fmt: skip
+    assert api.view(full, 0)["winner"] == 0
+    last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
+    record = {**full, "actions": full["actions"][:last]}
+    inject(tab, site, record, query="pace=1")
+    wait_await(tab, ("play",))
+    click_card(tab, api.view(record, 0)["legal"][0])
+    tab.wait_selector("dialog[open][data-kind=gameover] .confetti .piece", timeout=TURN)
+    # the buttons under the falling pips are still what a click at their centre reaches
+    for button in ("[data-value=new]", "[data-value=close]"):
+        assert tab.evaluate(
+            """(s) => { const b = document.querySelector(`#dialog ${s}`).getBoundingClientRect();
+                return document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+                    ?.closest('button')?.matches(s); }""",
+            button,
+        ), button
+    tab.click("#dialog h2")
+    tab.wait_for("() => !document.querySelector('#dialog .confetti')", timeout=1500)
+    assert tab.evaluate("() => document.querySelector('dialog[open][data-kind=gameover]') !== null")

@@ -7,6 +7,7 @@ import { Superseded } from "./session.js";
 import { TURNS } from "./state.js";
 import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "../words/sentences.js";
 import { chartBox, dealLine, gameOverBody, heartsSummary, spadesSummary } from "../views/summary-view.js";
+import { celebrate } from "../views/celebrate.js";
 
 // The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
 export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
@@ -308,7 +309,7 @@ export class GameLoop {
   showGameOver(v) {
     const lang = this.state.lang;
     const last = v.history[v.history.length - 1];
-    return this.app.dialogs.show({
+    const shown = this.app.dialogs.show({
       kind: "gameover",
       title: t(lang, "gameover.title"),
       body: gameOverBody(lang, v),
@@ -321,5 +322,8 @@ export class GameLoop {
       ],
       cancelValue: "close",
     });
+    // A game won (yours, or your team's): the suits rain through the dialog (celebrate.js).
+    if (v.winner === 0) celebrate(this.app.doc, this.app.dialogs.dialog);
+    return shown;
   }
 }

@@ -1,6 +1,7 @@
 // The end of a hand and of a game, drawn from the engine's view: the hand's summary (Hearts or
 // Spades), its deal code with a replay button, the final table. Views only: no decisions here.
-import { h } from "./dom.js";
+import { h, svg } from "./dom.js";
+import { avatar } from "./avatars.js";
 import { t } from "../words/i18n.js";
 import { bidText, seatName, winnerText } from "../words/sentences.js";
 import { replayButton } from "./panel-views.js";
@@ -108,6 +109,24 @@ export function placeText(lang, { place, tied }) {
   return tied ? t(lang, "place.tied", { place: name }) : name;
 }
 
+const MEDALS = { 1: ["#e2b33c", "#a87b12"], 2: ["#c9ced6", "#7d8591"], 3: ["#d08a4e", "#8a5325"] };
+
+/** A drawn medal for 1st to 3rd, a plain disc for 4th (decorative: the place is in words beside it). */
+function medal(place) {
+  const [fill, rim] = MEDALS[place] ?? ["#e4ddca", "#a69e88"];
+  return svg(
+    "svg",
+    { class: "medal", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    svg("circle", { cx: 12, cy: 12, r: 10.5, fill, stroke: rim, "stroke-width": 2 }),
+    svg("text", { x: 12, y: 16.2, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#2b2110" }, String(place)),
+  );
+}
+
+/** The avatars of a seat (Hearts) or of a team's two seats (Spades: team 0 is seats 0 and 2). */
+function faces(game, who) {
+  return game === "hearts" ? avatar(who) : [avatar(who), avatar(who + 2)];
+}
+
 function placingsTable(lang, v) {
   const name = (who) => (v.game === "hearts" ? seatName(lang, who, v.game) : t(lang, `team.${who}`));
   return h(
@@ -119,35 +138,49 @@ function placingsTable(lang, v) {
       "tbody",
       {},
       placings(v.game, v.scores).map((p) =>
-        h("tr", { class: `place-${p.place}`, dataset: { place: p.place, who: p.who } }, h("td", { class: "place" }, placeText(lang, p)), h("th", { scope: "row" }, name(p.who)), h("td", {}, p.score)),
+        h(
+          "tr",
+          { class: `place-${p.place}`, dataset: { place: p.place, who: p.who } },
+          h("td", { class: "place" }, medal(p.place), placeText(lang, p)),
+          h("th", { scope: "row" }, h("span", { class: "who" }, faces(v.game, p.who), name(p.who))),
+          h("td", {}, p.score),
+        ),
       ),
     ),
   );
 }
 
-/** The end of the game: the winner, the placings, a moon shot in the last hand, every hand's totals. */
+/**
+ * The end of the game: the winner, the placings, a moon shot in the last hand, the chart and
+ * every hand's totals (style.css lays them out: one column on a phone, two on a wide screen).
+ */
 export function gameOverBody(lang, v) {
   const last = v.history[v.history.length - 1];
   const body = [];
   body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
-  body.push(placingsTable(lang, v));
+  const top = [placingsTable(lang, v)];
   if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
-    body.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
+    top.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
   }
+  body.push(h("div", { class: "go-placings" }, top));
   const columns = v.game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, v.game)) : [0, 1].map((team) => t(lang, `team.${team}`));
-  body.push(h("h3", {}, t(lang, "gameover.final")));
   body.push(
     h(
-      "table",
-      { class: "summary final" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
+      "div",
+      { class: "go-final" },
+      h("h3", {}, t(lang, "gameover.final")),
       h(
-        "tbody",
-        {},
-        v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
+        "table",
+        { class: "summary final" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
+        h(
+          "tbody",
+          {},
+          v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
+        ),
       ),
     ),
   );
-  if (last) body.push(chartBox(lang, v), dealLine(lang, last));
-  return body;
+  if (last) body.push(h("div", { class: "go-chart" }, chartBox(lang, v)), h("div", { class: "go-deal" }, dealLine(lang, last)));
+  return [h("div", { class: "gameover" }, body)];
 }

@@ -3,6 +3,14 @@
 // Animations (no inline styles: the CSP), so a redraw picks an animation up where it was. None of
 // it runs under reduced or less motion or at the instant pace, and a press or a key in the hand
 // ends the deal at once: no animation ever delays input.
+/** The animations' pace in ``doc`` (the speed setting's multiplier), or 0 when nothing may move:
+ * reduced or less motion, the instant pace, or no Web Animations. */
+export function motionPace(doc) {
+  const body = doc.body;
+  const pace = Number(body?.dataset.pace ?? 1);
+  return pace > 0 && body?.dataset.motion !== "reduced" && typeof body.animate === "function" ? pace : 0;
+}
+
 export class TableMotion {
   /**
    * @param root the document
@@ -23,9 +31,7 @@ export class TableMotion {
 
   /** The animations' pace (the speed setting's multiplier), or 0 when nothing may move. */
   pace() {
-    const body = this.root.body;
-    const pace = Number(body?.dataset.pace ?? 1);
-    return pace > 0 && body?.dataset.motion !== "reduced" && typeof body.animate === "function" ? pace : 0;
+    return motionPace(this.root);
   }
 
   /** After the hand was redrawn from ``v``; ``before``: where each card was before the redraw. */

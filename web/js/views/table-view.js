@@ -31,14 +31,29 @@ export function cardElement(lang, code, { intent = null, classes = [], disabled 
   );
 }
 
-/** The tricks a seat has taken this hand, as a small stack of backs with their count. */
-function pile(n, lang) {
+/** The tricks a seat has taken this hand, as a small stack of backs with their count; Q♠ on top
+ * of it when the seat took Q♠ this hand (Hearts). */
+function pile(n, lang, queen = false) {
   return h(
     "div",
-    { class: "pile", role: "img", "aria-label": t(lang, "hud.pile", { n }), dataset: { count: n } },
-    h("span", { class: "pile-stack", "aria-hidden": "true" }, Array.from({ length: Math.min(n, 5) }, () => h("span", { class: "back" }))),
+    { class: "pile", role: "img", "aria-label": t(lang, queen ? "hud.pileQueen" : "hud.pile", { n }), dataset: queen ? { count: n, queen: "yes" } : { count: n } },
+    h("span", { class: "pile-stack", "aria-hidden": "true" }, Array.from({ length: Math.min(n, 5) }, () => h("span", { class: "back" })), queen ? h("span", { class: "pile-queen" }, "Q♠") : null),
     h("span", { class: "pile-count", "aria-hidden": "true" }, n),
   );
+}
+
+/**
+ * Who took Q♠ this hand, as far as the page has seen it: ``memo`` is the last answer (or null),
+ * ``v`` the new view. Q♠ is public once played, so this reveals nothing. The mark holds until the
+ * hand ends, and goes when an undo takes its trick back (fewer tricks taken than when it was
+ * seen). Returns {hand, seat, taken} or null.
+ */
+export function trackQueen(memo, v) {
+  if (v.game !== "hearts" || v.phase !== "play") return null;
+  const taken = v.tricks_won.reduce((a, b) => a + b, 0);
+  if (v.last_trick?.cards.some(([, code]) => code === "QS")) return { hand: v.hand_number, seat: v.last_trick.winner, taken };
+  if (!memo || memo.hand !== v.hand_number || taken < memo.taken) return null;
+  return memo;
 }
 
 function backs(n, lang) {
@@ -78,6 +93,7 @@ export class TableView {
     this.el.table.dataset.game = v.game;
     this.el.table.dataset.phase = v.phase;
     this.renderScores(m);
+    this.queen = trackQueen(this.queen ?? null, v);
     for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
     this.renderTrick(m);
     this.renderStatus(m);
@@ -195,7 +211,7 @@ export class TableView {
         { class: "seat-info" },
         h("div", { class: "name" }, name),
         h("div", { class: "stats" }, lines, badges),
-        h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang)),
+        h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang, this.queen?.seat === seat)),
       ),
     );
   }

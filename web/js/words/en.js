@@ -70,6 +70,7 @@ export default {
   "hud.tookLast": "Took the last trick",
   "hud.passHere": "Your pass goes here",
   "hud.pile": "{n} tricks taken",
+  "hud.pileQueen": "{n} tricks taken, Q♠ among them",
   "pass.arrow": "Pass three cards to {seat}",
   "hud.cards": "{n} cards",
   "hud.heartsBroken": "Hearts broken",

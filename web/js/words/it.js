@@ -69,6 +69,7 @@ export default {
   "hud.tookLast": "Ha preso l'ultima presa",
   "hud.passHere": "Il tuo passaggio va qui",
   "hud.pile": "{n} prese",
+  "hud.pileQueen": "{n} prese, tra cui la donna di picche",
   "pass.arrow": "Passa tre carte a {seat}",
   "hud.dealer": "Mazziere",
   "hud.cards": "{n} carte",
