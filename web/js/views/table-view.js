@@ -339,6 +339,9 @@ export class TableView {
     });
     clear(el, cards);
     el.dataset.count = cards.length;
+    // How many cards the hand holds, for its spread on a phone (style.css; CSSOM, not a style
+    // attribute: the CSP allows it).
+    el.style.setProperty("--n", String(Math.max(cards.length, 1)));
     applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
     this.motion.afterHand(lang, v, before);
   }
