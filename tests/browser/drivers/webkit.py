@@ -17,10 +17,12 @@ import shutil
 import subprocess
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -49,6 +51,8 @@ COLLECT = """() => {
     if (window.__kawuErrors) return;
     window.__kawuErrors = [];
     window.__kawuConsole = [];
+    // When the last press reached the page (Date.now()): see WebKitTab._pointer.
+    addEventListener('pointerdown', () => { window.__kawuLastDown = Date.now(); }, true);
     addEventListener('error', (e) => __kawuErrors.push(String(e.message)));
     addEventListener('unhandledrejection', (e) =>
         __kawuErrors.push('unhandled rejection: ' + String(e.reason?.stack ?? e.reason)));
@@ -151,15 +155,38 @@ class WebKitTab(CollectingTab):
 
 
     def _mouse_click(self, x: float, y: float) -> None:
-        actions = ActionBuilder(self.driver)
-        actions.pointer_action.move_to_location(round(x), round(y)).click()
-        actions.perform()
+        def click() -> None:
+            actions = ActionBuilder(self.driver)
+            actions.pointer_action.move_to_location(round(x), round(y)).click()
+            actions.perform()
+
+        self._pointer(click)
 
     def _touch_tap(self, x: float, y: float) -> None:
-        finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-        actions = ActionBuilder(self.driver, mouse=finger)
-        actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()
-        actions.perform()
+        def tap() -> None:
+            finger = PointerInput(interaction.POINTER_TOUCH, "finger")
+            actions = ActionBuilder(self.driver, mouse=finger)
+            actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()
+            actions.perform()
+
+        self._pointer(tap)
+
+    def _pointer(self, act: Any) -> None:
+        """Do the pointer action ``act``. WebKitWebDriver now and then answers one with an
+        "unknown error" of empty message (an error it makes itself, without the browser's
+        reason). Done again once, only when no press reached the page since it began (the page
+        keeps the time of its last pointerdown): a press that did arrive is never doubled."""
+        start = time.time() * 1000
+        try:
+            act()
+        except WebDriverException as e:
+            if type(e) is not WebDriverException or e.msg:  # "unknown error" has no subclass
+                raise
+            last = self.evaluate("() => window.__kawuLastDown ?? 0")
+            if last >= start - 50:
+                raise
+            time.sleep(0.25)
+            act()
 
     def _select(self, selector: str, value: str) -> None:
         Select(self.driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
