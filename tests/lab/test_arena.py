@@ -148,3 +148,35 @@ def test_progress_says_done_elapsed_and_left_at_most_every_few_seconds() -> None
     assert out.getvalue() == ""  # nothing before its time, except the last one
     progress.step()
     assert out.getvalue().startswith("  3/3 done, 0:00 elapsed, 0:00 left")
+
+
+def test_an_effort_scales_every_hard_decision_as_the_page_asks_for_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # --effort gives the hard level the budget a device's effort gives it in the page
+    # (bots.budget_for): the pass's budget scaled before play, the cards' during it.
+    from kawu.bots import decide as real_decide
+    from kawu.bots.hearts import normal as hearts_normal
+    from kawu.lab import matches
+
+    seen: list[tuple[str, Budget | None]] = []
+
+    def spy(state, seat, level, rng, budget=None, table=None):  # type: ignore[no-untyped-def]
+        seen.append((state.phase.name, budget))
+        return real_decide(state, seat, level, rng, budget, table)
+
+    monkeypatch.setattr(matches, "decide", spy)
+    arena.main(["hearts", "hard", "easy", "--boards", "1", "--jobs", "1", "--effort", "0.25"])
+    assert "hard effort 0.25" in capsys.readouterr().out
+    passes = {b for phase, b in seen if phase == "PASS"}
+    plays = {b for phase, b in seen if phase == "PLAY"}
+    assert passes == {hearts_normal.PASS_BUDGET.scaled(0.25)}
+    assert plays == {hearts_normal.BUDGET.scaled(0.25)}
+    # effort 1 is the hard level's own budgets, as without --effort
+    seen.clear()
+    arena.main(["hearts", "hard", "easy", "--boards", "1", "--jobs", "1", "--effort", "1"])
+    assert {b for _, b in seen} == {None}
+    with pytest.raises(SystemExit):
+        arena.main(["hearts", "hard", "easy", "--effort", "0"])
+    with pytest.raises(SystemExit):
+        arena.main(["hearts", "hard", "easy", "--effort", "0.5", "--plays", "100"])

@@ -28,7 +28,15 @@ from kawu.bots import LEVELS
 from kawu.bots.search import Budget
 from kawu.engine.hearts import HeartsOptions
 from kawu.engine.spades import SpadesOptions
-from kawu.lab.matches import Progress, Tally, hearts_board, hearts_game, run, spades_game
+from kawu.lab.matches import (
+    Progress,
+    Search,
+    Tally,
+    hearts_board,
+    hearts_game,
+    run,
+    spades_game,
+)
 
 __all__ = ["Progress", "Tally", "hearts_board", "hearts_game", "main", "spades_game"]
 
@@ -115,7 +123,7 @@ def run_hearts(
     boards: int,
     seed: int,
     jobs: int,
-    budget: Budget | None,
+    budget: Search,
     rules: HeartsOptions | None = None,
     games: bool = False,
 ) -> str:
@@ -127,11 +135,12 @@ def run_hearts(
         tally = run(jobs, hearts_game, args, Progress(boards))
         return (
             f"Hearts games to {rules.target}, line-up {lineup} rotated, {boards} seeds x 4 games,"
-            f" seed {seed}, {_rules(rules)}\n" + hearts_games_table(tally, lineup)
+            f" seed {seed}, {_rules(rules)}{_work(budget)}\n" + hearts_games_table(tally, lineup)
         )
     tally = run(jobs, hearts_board, args, Progress(boards))
     return (
-        f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}\n"
+        f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}"
+        f"{_work(budget)}\n"
         + hearts_table(tally, lineup)
     )
 
@@ -141,7 +150,7 @@ def run_spades(
     boards: int,
     seed: int,
     jobs: int,
-    budget: Budget | None,
+    budget: Search,
     rules: SpadesOptions | None = None,
 ) -> str:
     if len(levels) != 2:
@@ -152,8 +161,15 @@ def run_spades(
     tally = run(jobs, spades_game, args, Progress(boards))
     return (
         f"Spades, team 0 {teams[0]} vs team 1 {teams[1]}, {boards} seeds x 2, seed {seed},"
-        f" {_rules(rules)}\n" + spades_table(tally, teams)
+        f" {_rules(rules)}{_work(budget)}\n" + spades_table(tally, teams)
     )
+
+
+def _work(budget: Search) -> str:
+    """How much the hard level searched, when not its own budgets."""
+    if isinstance(budget, float):
+        return f", hard effort {budget:g}"
+    return "" if budget is None else f", hard plays {budget.plays}"
 
 
 def _rules(options: HeartsOptions | SpadesOptions) -> str:
@@ -222,14 +238,24 @@ def main(argv: list[str] | None = None) -> None:
         " moon=subtract_from_self; target=300, blind_nil=true, mercy=true (repeatable)",
     )
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument(
+    work = parser.add_mutually_exclusive_group()
+    work.add_argument(
         "--plays",
         type=int,
         default=None,
         help="hard level: rollout work per decision (cards played)",
     )
+    work.add_argument(
+        "--effort",
+        type=float,
+        default=None,
+        help="hard level: the effort a device asks for, as the page does (1 full, 0.25 a phone's):"
+        " every decision's budget scaled, the pass and the bid included",
+    )
     args = parser.parse_args(argv)
-    budget = Budget(plays=args.plays) if args.plays else None
+    if args.effort is not None and not 0 < args.effort <= 4:
+        parser.error("--effort is a number above 0 and at most 4")
+    budget: Search = Budget(plays=args.plays) if args.plays else args.effort
     # Checked here, not by argparse's choices: Python 3.11 refuses an empty list against them.
     for level in args.levels:
         if level not in LEVELS:
@@ -259,7 +285,7 @@ def _report(
     boards: int,
     seed: int,
     jobs: int,
-    budget: Budget | None,
+    budget: Search,
     rules: HeartsOptions | SpadesOptions | None,
     games: bool = False,
 ) -> None:

@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from kawu.bots import decide
+from kawu.bots import budget_for, decide
 from kawu.bots.search import Budget
 from kawu.engine import deals
 from kawu.engine.hearts import Hearts, HeartsOptions
@@ -21,6 +21,11 @@ from kawu.engine.spades import Spades, SpadesOptions
 from kawu.engine.tricks import Phase, TrickGame
 
 MAX_HANDS = 200  # a game that has not ended after this many hands is stopped (none has)
+
+#: How much the hard level searches: ``None`` (its own budgets), a fixed ``Budget`` (``--plays``),
+#: or an effort as the page asks for it (``--effort``: each decision's budget scaled, the pass's
+#: and the bid's included, ``bots.budget_for``).
+Search = Budget | float | None
 
 
 @dataclass
@@ -54,13 +59,14 @@ class Tally:
 
 
 def _step(
-    state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Budget | None
+    state: TrickGame, lineup: Sequence[str], rng: random.Random, tally: Tally, budget: Search
 ) -> None:
     """Every seat to act acts, at its level of ``lineup`` (each knows who plays where)."""
     for seat in state.to_act():
         level = lineup[seat]
         t0 = time.perf_counter()
-        action, _, _ = decide(state, seat, level, rng, budget, lineup)
+        fixed = budget_for(state, budget) if isinstance(budget, float) else budget
+        action, _, _ = decide(state, seat, level, rng, fixed, lineup)
         tally.times[level].append(time.perf_counter() - t0)
         state.apply(seat, action)
 
@@ -69,7 +75,7 @@ def hearts_board(
     board: int,
     seed: int,
     lineup: Sequence[str],
-    budget: Budget | None,
+    budget: Search,
     options: HeartsOptions | None = None,
 ) -> Tally:
     """One deal played four times, the line-up rotated; points per hand go to each level."""
@@ -98,7 +104,7 @@ def hearts_game(
     game: int,
     seed: int,
     lineup: Sequence[str],
-    budget: Budget | None,
+    budget: Search,
     options: HeartsOptions | None = None,
 ) -> Tally:
     """One seed's deals played as four whole games to the target, the line-up rotated one seat
@@ -155,7 +161,7 @@ def spades_game(
     game: int,
     seed: int,
     teams: tuple[str, str],
-    budget: Budget | None,
+    budget: Search,
     options: SpadesOptions | None = None,
 ) -> Tally:
     """One seed played twice, the teams swapping seats; wins are counted per team level."""
