@@ -140,8 +140,7 @@ def run_hearts(
     tally = run(jobs, hearts_board, args, Progress(boards))
     return (
         f"Hearts, line-up {lineup}, {boards} deals x 4 rotations, seed {seed}, {_rules(rules)}"
-        f"{_work(budget)}\n"
-        + hearts_table(tally, lineup)
+        f"{_work(budget)}\n" + hearts_table(tally, lineup)
     )
 
 
