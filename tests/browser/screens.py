@@ -13,10 +13,8 @@ sizes in three engines to test-output/screens/ (test_table_look.py); this is for
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
@@ -24,11 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from kawu_page import (
     CHROMIUM,
     CHROMIUM_ARGS,
-    CURRENT_KEY,
     Site,
     click_card,
     engine_view,
-    game_key,
     hand_cards,
     open_game,
     pass_three,
@@ -36,17 +32,9 @@ from kawu_page import (
     wait_await,
 )
 from playwright.sync_api import Page, sync_playwright
+from ux_page import bots_until, inject
 
 from kawu import api
-
-
-def bots_until_over(record: dict[str, Any]) -> dict[str, Any]:
-    """Easy computer players at every seat until the game is over."""
-    while api.view(record, 0)["phase"] != "game_over":
-        seat = api.view(record, 0)["to_act"][0]
-        action = api.bot_action(record, seat, "easy", seed=len(record["actions"]))
-        record = api.act(record, seat, action)
-    return record
 
 
 def shoot(page: Page, out: Path, name: str, sizes: list[tuple[int, int]]) -> None:
@@ -93,16 +81,11 @@ def main() -> None:
             shoot(page, args.out, "spades-bid", sizes)
 
             page = fresh()
-            full = bots_until_over(api.new_game("hearts", {"target": 50}, seed=18))
+            start = api.new_game("hearts", {"target": 50}, seed=18)
+            full = bots_until(start, lambda v: v["phase"] == "game_over")
             last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
             record = {**full, "actions": full["actions"][:last]}
-            seen = len(api.view(record, 0)["history"])
-            page.goto(f"{site.url}build.json")
-            save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": seen}}
-            put = "([k, v]) => localStorage.setItem(k, v)"
-            page.evaluate(put, [game_key("hearts"), json.dumps(save)])
-            page.evaluate(put, [CURRENT_KEY, "hearts"])
-            open_game(page, site, "pace=0")
+            inject(page, site, record)
             wait_await(page, ("play",))
             click_card(page, api.view(record, 0)["legal"][0])
             page.wait_for_selector("dialog[open][data-kind=gameover]", timeout=30_000)

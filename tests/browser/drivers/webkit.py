@@ -18,6 +18,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -171,7 +172,7 @@ class WebKitTab(CollectingTab):
 
         self._pointer(tap)
 
-    def _pointer(self, act: Any) -> None:
+    def _pointer(self, act: Callable[[], None]) -> None:
         """Do the pointer action ``act``. WebKitWebDriver now and then answers one with an
         "unknown error" of empty message (an error it makes itself, without the browser's
         reason). Done again once, only when no press reached the page since it began (the page

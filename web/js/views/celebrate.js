@@ -39,21 +39,22 @@ export function celebrate(doc, box, random = Math.random) {
     );
     animations.push(a);
   }
+  // A press or a key in the dialog: the celebration is over at once.
+  const stop = () => {
+    for (const a of animations) a.finish();
+  };
   let left = animations.length;
   const done = () => {
     left -= 1;
-    if (left <= 0) layer.remove();
+    if (left > 0) return;
+    layer.remove();
+    box.removeEventListener("pointerdown", stop, true);
+    box.removeEventListener("keydown", stop, true);
   };
   for (const a of animations) {
     a.onfinish = done;
     a.oncancel = done;
   }
-  // A press or a key in the dialog: the celebration is over at once.
-  const stop = () => {
-    for (const a of animations) a.finish();
-    box.removeEventListener("pointerdown", stop, true);
-    box.removeEventListener("keydown", stop, true);
-  };
   box.addEventListener("pointerdown", stop, true);
   box.addEventListener("keydown", stop, true);
   return animations;

@@ -78,6 +78,7 @@ export class TableView {
       hand: root.querySelector("#hand"),
       tools: root.querySelector("#tools"),
     };
+    this.queen = null; // who took Q♠ this hand, as seen so far (trackQueen)
     this.motion = new TableMotion(root, this.el, (lang, code) => cardElement(lang, code, { classes: ["ghost"] }));
   }
 
@@ -93,7 +94,7 @@ export class TableView {
     this.el.table.dataset.game = v.game;
     this.el.table.dataset.phase = v.phase;
     this.renderScores(m);
-    this.queen = trackQueen(this.queen ?? null, v);
+    this.queen = trackQueen(this.queen, v);
     for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
     this.renderTrick(m);
     this.renderStatus(m);
