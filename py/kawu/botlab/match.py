@@ -25,12 +25,12 @@ import json
 import math
 import statistics
 from collections import Counter
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 from kawu import api
-from kawu.botlab.bot import Failure, Reply
+from kawu.botlab.bot import Bot, Failure, Reply
 from kawu.engine import deals
 from kawu.engine.errors import IllegalAction, brief
 from kawu.engine.records import Record
@@ -152,6 +152,7 @@ class DealResult:
     ours: dict[str, list[float]]
     hands: int = 0
     seconds: list[float] = field(default_factory=list)
+    asked: bool = False
     failures: Counter[str] = field(default_factory=Counter)
     kept: list[Failed] = field(default_factory=list)
 
@@ -174,6 +175,7 @@ class DealResult:
             data["ours"],
             data["hands"],
             data["seconds"],
+            True,
             Counter(data["failures"]),
             [Failed.from_json(f) for f in data["kept"]],
         )
@@ -189,11 +191,16 @@ class MatchStopped(Exception):
 
 @dataclass(frozen=True)
 class Request:
-    """The bot's decision due now: the view for ``seat`` (plain JSON data) in deal ``deal``."""
+    """The bot's decision due now: the view for ``seat`` (plain JSON data) in deal ``deal``.
+
+    ``fresh`` is true on a deal's first request: the bot's file is loaded anew before it answers
+    (its globals start again), so every deal is played alike however the deals are split into
+    batches, in CPython and in the page."""
 
     deal: int
     seat: int
     view: dict[str, Any]
+    fresh: bool = False
 
 
 # -- the tables of a deal ------------------------------------------------------------------------
@@ -247,7 +254,8 @@ def play_table(
             record = api.act(record, seat, action)
             continue
         view = json.loads(json.dumps(api.view(record, seat)))
-        reply = yield Request(deal, seat, view)
+        reply = yield Request(deal, seat, view, fresh=not result.asked)
+        result.asked = True
         result.seconds.append(reply.seconds)
         failure = reply.failure
         if failure is None:
@@ -366,16 +374,38 @@ class Match:
         return self._pending
 
 
-Decide = Callable[[dict[str, Any]], Reply]
+class Runner(Protocol):
+    """Whoever holds the bot: answers a view at once, and loads the bot's file anew."""
+
+    def decide(self, view: dict[str, Any]) -> Reply: ...
+
+    def reset(self) -> None: ...
 
 
-def play(spec: Spec, decide: Decide) -> Match:
-    """The whole match with ``decide`` answering each view at once (``Bot.decide``, a child
-    process's runner): the finished match."""
+class InProcess:
+    """The bot in this Python, with no time limit (a decision is timed, never stopped): for a
+    bot that is trusted to end, and for tests. The command line runs bots in a child process
+    (:class:`kawu.lab.botrun.Child`), the page in a worker of their own."""
+
+    def __init__(self, source: str, filename: str = "bot.py") -> None:
+        self.source, self.filename = source, filename
+        self.bot = Bot(source, filename)
+
+    def decide(self, view: dict[str, Any]) -> Reply:
+        return self.bot.decide(view)
+
+    def reset(self) -> None:
+        self.bot = Bot(self.source, self.filename)
+
+
+def play(spec: Spec, runner: Runner) -> Match:
+    """The whole match with ``runner`` answering each request at once: the finished match."""
     match = Match(spec)
     request = match.next()
     while request is not None:
-        request = match.answer(decide(request.view))
+        if request.fresh:
+            runner.reset()
+        request = match.answer(runner.decide(request.view))
     return match
 
 
