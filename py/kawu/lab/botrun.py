@@ -66,7 +66,10 @@ class Child:
 
     def _load(self) -> None:
         self._send({"load": self.source, "filename": self.filename})
-        answer = self._receive(LOAD_LIMIT)
+        try:
+            answer = self._receive(LOAD_LIMIT)
+        except EOFError:
+            answer = None
         if answer is None or "ready" not in answer:
             error = (answer or {}).get("load_error")
             self.close()
@@ -80,8 +83,8 @@ class Child:
         self.proc.stdin.flush()
 
     def _receive(self, seconds: float) -> dict[str, Any] | None:
-        """The child's next line, or ``None`` when it is not there in ``seconds`` or the child
-        ended (its exit code then says which)."""
+        """The child's next line, or ``None`` when it is not there in ``seconds``; ``EOFError``
+        when the child ended."""
         assert self.proc is not None and self.proc.stdout is not None
         fd = self.proc.stdout.fileno()
         deadline = time.monotonic() + seconds
@@ -91,7 +94,7 @@ class Child:
                 return None
             chunk = os.read(fd, 1 << 16)
             if not chunk:
-                return None
+                raise EOFError("the bot's process ended")
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
         data = json.loads(line)
@@ -103,12 +106,12 @@ class Child:
         except (BrokenPipeError, OSError):
             return self._crashed(0.0)
         t0 = time.perf_counter()
-        answer = self._receive(self.limit + GRACE)
+        try:
+            answer = self._receive(self.limit + GRACE)
+        except EOFError:
+            return self._crashed(time.perf_counter() - t0)
         waited = time.perf_counter() - t0
         if answer is None:
-            assert self.proc is not None
-            if self.proc.poll() is not None:
-                return self._crashed(waited)
             self._restart()
             message = (
                 f"no answer within the limit of {self.limit:g} s: the bot was stopped"
@@ -122,7 +125,7 @@ class Child:
         return reply
 
     def _crashed(self, waited: float) -> Reply:
-        code = self.proc.poll() if self.proc is not None else None
+        code = self.proc.wait() if self.proc is not None else None
         self._restart()
         message = f"the bot's process ended (exit code {code}) during its decision"
         return Reply(failure=Failure("crash", message), seconds=waited)
