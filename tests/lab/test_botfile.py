@@ -238,3 +238,31 @@ def test_a_spec_refuses_what_it_cannot_play() -> None:
     ):
         with pytest.raises(ValueError, match=says):
             Spec.from_json(bad)
+
+
+REMEMBERS = """
+RANKS = "23456789TJQKA"
+SEATS = set()
+
+def choose(view):
+    SEATS.add(view["seat"])
+    if len(SEATS) > 1:
+        raise RuntimeError("this bot remembers a table it sat at in another seat")
+    if view["phase"] == "pass":
+        return view["legal"][:3]
+    return min(view["legal"], key=lambda c: RANKS.index(c[0]))
+"""
+
+
+def test_a_bot_remembers_nothing_from_one_table_of_a_deal_to_the_next() -> None:
+    # The same cards are dealt at the four tables of a deal: a bot that kept its globals from
+    # one to the next would know the other seats' hands. Its file is loaded anew at each table.
+    done = play(Spec("hearts", deals=2, games=True, options={"target": 50}), InProcess(REMEMBERS))
+    assert all(not r.failures for r in done.results)
+
+    class Keeping(InProcess):
+        def reset(self) -> None:  # a runner that (wrongly) keeps the bot's globals
+            pass
+
+    kept = play(Spec("hearts", deals=1), Keeping(REMEMBERS))
+    assert kept.results[0].failures["exception"] > 0

@@ -29,7 +29,7 @@ def choose(view):
     return min(view["legal"], key=lambda c: RANKS.index(c[0]))
 """
 #: Keeps a count in its globals: the same results in any batches only because the file is loaded
-#: anew at each deal.
+#: anew at each table.
 COUNTING = """
 calls = 0
 

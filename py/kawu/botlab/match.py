@@ -152,7 +152,6 @@ class DealResult:
     ours: dict[str, list[float]]
     hands: int = 0
     seconds: list[float] = field(default_factory=list)
-    asked: bool = False
     failures: Counter[str] = field(default_factory=Counter)
     kept: list[Failed] = field(default_factory=list)
 
@@ -175,7 +174,6 @@ class DealResult:
             data["ours"],
             data["hands"],
             data["seconds"],
-            True,
             Counter(data["failures"]),
             [Failed.from_json(f) for f in data["kept"]],
         )
@@ -193,9 +191,11 @@ class MatchStopped(Exception):
 class Request:
     """The bot's decision due now: the view for ``seat`` (plain JSON data) in deal ``deal``.
 
-    ``fresh`` is true on a deal's first request: the bot's file is loaded anew before it answers
-    (its globals start again), so every deal is played alike however the deals are split into
-    batches, in CPython and in the page."""
+    ``fresh`` is true on a table's first request: the bot's file is loaded anew before it
+    answers (its globals start again). So a bot that remembers what it saw cannot carry one
+    table's cards to the next table of the same deal (the same cards, the bot in another seat),
+    and every deal is played alike however the deals are split into batches, in CPython and in
+    the page."""
 
     deal: int
     seat: int
@@ -244,6 +244,7 @@ def play_table(
     """One table of ``deal``: asks the bot's decisions (yields a ``Request``, is sent its
     ``Reply``), plays ours, and returns the final state. Failures go to ``result``."""
     record = deal_record(spec, deal)
+    fresh = True
     while True:
         state = api.load(record)
         if _over(spec, state):
@@ -254,8 +255,8 @@ def play_table(
             record = api.act(record, seat, action)
             continue
         view = json.loads(json.dumps(api.view(record, seat)))
-        reply = yield Request(deal, seat, view, fresh=not result.asked)
-        result.asked = True
+        reply = yield Request(deal, seat, view, fresh)
+        fresh = False
         result.seconds.append(reply.seconds)
         failure = reply.failure
         if failure is None:

@@ -8,7 +8,7 @@ took longer than the limit by the child's own clock is a timeout too. The child 
 process, not a security boundary: it keeps the bot away from the game's state (it has none to
 read), and the bot's state and time away from ours.
 
-Every deal is played alike in any batch (the bot's file is loaded anew at each deal, see
+Every deal is played alike in any batch (the bot's file is loaded anew at each table, see
 ``match.Request.fresh``), and results are put back in deal order, so ``--jobs 1``, ``--jobs N``
 and ``--cluster`` print the same table for the same seeds.
 """
