@@ -435,7 +435,7 @@ def _figure(name: str, xs: Sequence[float], signed: bool = False) -> str:
 
 def heading(spec: Spec) -> str:
     spec = spec.checked()
-    what = "whole games" if spec.games else "one hand each"
+    what = "a whole game each" if spec.games else "one hand each"
     if spec.game == "hearts":
         who = f"{spec.name} against three {spec.level} players"
     else:
