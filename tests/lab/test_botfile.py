@@ -235,6 +235,8 @@ def test_a_spec_refuses_what_it_cannot_play() -> None:
         ({"game": "hearts", "on_error": "ignore"}, "on_error"),
         ({"game": "hearts", "options": {"target": 7}}, "target"),
         ({"game": "hearts", "colour": "red"}, "no field 'colour'"),
+        ({"game": "hearts", "effort": 0}, "effort is a number above 0"),
+        ({"game": "hearts", "games": "yes"}, "games is true or false"),
     ):
         with pytest.raises(ValueError, match=says):
             Spec.from_json(bad)

@@ -82,6 +82,11 @@ class Spec:
                 raise ValueError(f"{what} is a whole number from {low}, not {brief(n)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
             raise ValueError(f"a match's seed is a whole number from 0, not {brief(self.seed)}")
+        if not isinstance(self.games, bool) or not isinstance(self.name, str):
+            raise ValueError("games is true or false, and name a file's name")
+        effort = self.effort
+        if isinstance(effort, bool) or not isinstance(effort, (int, float)) or not 0 < effort <= 4:
+            raise ValueError(f"effort is a number above 0 and at most 4, not {brief(effort)}")
         if self.on_error not in POLICIES:
             raise ValueError(f"on_error is 'replace' or 'stop', not {brief(self.on_error)}")
         api.new_game(self.game, self.options, seed=0)  # the options, checked by the engine
