@@ -349,10 +349,12 @@ def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         ).checked()
     except (TypeError, ValueError) as e:
         parser.error(str(e))
+    cluster_errors: tuple[type[Exception], ...] = ()
     if args.cluster is not None:
         from kawu.lab import cluster
 
         mapper = cluster.mapper(args.cluster)
+        cluster_errors = (cluster.ClusterError,)
     else:
         mapper = botrun.local_mapper(args.jobs)
     t0 = time.perf_counter()
@@ -360,6 +362,9 @@ def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         print(botrun.report(spec, source, args.time_limit, mapper))
     except BotLoadError as e:
         print(f"{e}\n{e.traceback}".rstrip(), file=sys.stderr)
+        raise SystemExit(2) from None
+    except cluster_errors as e:
+        print(e, file=sys.stderr)
         raise SystemExit(2) from None
     except MatchStopped as e:
         stopped = "the match stopped at the bot's first failure (--on-error stop)"

@@ -19,6 +19,13 @@ from typing import Any
 
 from kawu.lab.botrun import Mapper, play_batch
 
+#: Seconds to wait for the scheduler to answer.
+CONNECT = 10
+
+
+class ClusterError(RuntimeError):
+    """The cluster named cannot be reached."""
+
 
 def mapper(address: Any) -> Mapper:
     """Batches played on the cluster whose scheduler is at ``address`` (or a ``LocalCluster``,
@@ -27,7 +34,11 @@ def mapper(address: Any) -> Mapper:
     def run(specs: list[dict[str, Any]], source: str, limit: float) -> Iterable[dict[str, Any]]:
         from distributed import Client
 
-        with Client(address) as client:  # type: ignore[no-untyped-call]
+        try:
+            client = Client(address, timeout=CONNECT)  # type: ignore[no-untyped-call]
+        except (OSError, TimeoutError) as e:
+            raise ClusterError(f"no Dask scheduler answers at {address} ({e})") from None
+        with client:
             futures = client.map(play_batch, specs, source=source, limit=limit, pure=False)
             for future in futures:
                 yield future.result()
