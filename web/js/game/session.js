@@ -141,6 +141,15 @@ export class GameSession {
     return this.engine.call("review_decision", { record, seat: 0, index, effort, table: this.table() });
   }
 
+  /**
+   * The Lab's match (issue 35: kawu.botlab.page), held in the engine's worker between requests:
+   * lab_start, lab_answer (the bot's reply), lab_stop. Not tied to the game loop's epoch.
+   */
+  lab(type, payload) {
+    if (!["lab_start", "lab_answer", "lab_stop"].includes(type)) return Promise.reject(new Error(`not a request of the Lab: ${type}`));
+    return this.engine.call(type, payload);
+  }
+
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
   async undo() {
     const { record, view } = await this.call("undo", { record: this.record, seat: 0 });
