@@ -49,6 +49,7 @@ class Lab {
     const first = this.store.list()[0];
     this.bot = first ? { ...first } : { name: "my_bot.py", game: "hearts", source: heartsSimple };
     this.sandbox = new BotSandbox({ doc: app.doc, site: new URL("../", import.meta.url), protocol: protocolSource });
+    this.runs = 0;
     this.running = null; // {stop: boolean}
     this.result = null;
     this.progress = 0;
@@ -63,7 +64,7 @@ class Lab {
       doc: this.bot.source,
       root,
       parent: root,
-      extensions: [basicSetup, python(), THEME, EditorView.contentAttributes.of({ "aria-label": t(this.lang, "lab.editor"), "aria-describedby": "lab-editor-help" })],
+      extensions: [basicSetup, python(), THEME, EditorView.contentAttributes.of({ "aria-label": t(this.lang, "lab.editor"), tabindex: "0" })],
     });
     // For the tests and the measuring script: the bot's source, read and replaced.
     app.win.kawuLabEditor = { source: () => this.source(), set: (text) => this.setSource(text) };
@@ -320,7 +321,9 @@ class Lab {
       this.message = { kind: "error", text: `${t(lang, "lab.failed")} ${e?.message ?? e}`, trace: words && words !== e?.message ? words : "" };
     } finally {
       this.running = null;
-      this.app.win.kawuLab = { last: this.result ? { seconds: this.result.seconds, decisions: this.result.decisions, hands: this.result.hands } : null, restarts: this.sandbox.restarts };
+      this.runs += 1;
+      // For the tests and the measuring script: how the last run went.
+      this.app.win.kawuLab = { runs: this.runs, last: this.result ? { seconds: this.result.seconds, decisions: this.result.decisions, hands: this.result.hands } : null, restarts: this.sandbox.restarts };
       this.draw();
     }
   }
