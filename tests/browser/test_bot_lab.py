@@ -35,8 +35,14 @@ def open_lab(tab: Tab, session: Session) -> None:
     )
 
 
-def run(tab: Tab, source: str, name: str = "mine.py", deals: int = 1, seed: int = 1,
-        policy: str = "replace") -> dict[str, Any]:
+def run(
+    tab: Tab,
+    source: str,
+    name: str = "mine.py",
+    deals: int = 1,
+    seed: int = 1,
+    policy: str = "replace",
+) -> dict[str, Any]:
     """Put ``source`` in the editor, set the match and press Run; wait for the run to end."""
     tab.evaluate("t => window.kawuLabEditor.set(t)", source)
     assert tab.evaluate("() => window.kawuLabEditor.source()") == source
@@ -123,7 +129,9 @@ def test_an_endless_loop_is_stopped_the_page_stays_alive_and_the_lab_runs_again(
 ) -> None:
     open_game(tab, site, "pace=0")
     open_lab(tab, session)
-    tab.evaluate("t => window.kawuLabEditor.set(t)", "def choose(view):\n    while True:\n        pass\n")
+    tab.evaluate(
+        "t => window.kawuLabEditor.set(t)", "def choose(view):\n    while True:\n        pass\n"
+    )
     tab.fill("#lab-name", "loop.py")
     tab.fill("#lab-deals", "1")
     tab.select("#lab-policy", "stop")
@@ -132,7 +140,10 @@ def test_an_endless_loop_is_stopped_the_page_stays_alive_and_the_lab_runs_again(
     tab.wait_for("() => document.querySelector('#lab-stop')?.disabled === false")
     ticks = tab.evaluate(
         """() => new Promise(done => { let n = 0; const t0 = performance.now();
-            const tick = () => { n += 1; if (performance.now() - t0 < 1000) requestAnimationFrame(tick); else done(n); };
+            const tick = () => {
+                n += 1;
+                if (performance.now() - t0 < 1000) requestAnimationFrame(tick); else done(n);
+            };
             requestAnimationFrame(tick); })"""
     )
     assert ticks > 10, f"the page drew only {ticks} frames in a second"
@@ -147,7 +158,7 @@ def test_an_endless_loop_is_stopped_the_page_stays_alive_and_the_lab_runs_again(
     assert found["text"] == cpython_table(SIMPLE, deals=1, seed=1, name="after.py")
 
 
-HOSTILE = '''import js, os
+HOSTILE = """import js, os
 results = []
 
 def attempt(name, fn):
@@ -159,7 +170,7 @@ def attempt(name, fn):
 
 def engine_files():
     for folder, _dirs, files in os.walk("/"):
-        if "bridge.py" in files or "api.py" in files and "kawu" in folder:
+        if "kawu" in folder and ("bridge.py" in files or "api.py" in files):
             return folder
     raise LookupError("no engine here")
 
@@ -177,7 +188,7 @@ attempt("memory", lambda: bytearray(10 ** 10))
 
 def choose(view):
     raise RuntimeError(" | ".join(results))
-'''
+"""
 
 
 def test_a_bot_reaching_for_storage_the_network_or_the_engine_is_refused_and_nothing_changes(
@@ -190,8 +201,19 @@ def test_a_bot_reaching_for_storage_the_network_or_the_engine_is_refused_and_not
     open_lab(tab, session)
     found = run(tab, HOSTILE, name="hostile.py", policy="stop")
     reached = found["trace"].splitlines()[-1]
-    for name in ("localStorage", "indexedDB", "caches", "fetch", "XMLHttpRequest",
-                 "importScripts", "postMessage", "kawu", "kawu.api", "engine files", "memory"):
+    for name in (
+        "localStorage",
+        "indexedDB",
+        "caches",
+        "fetch",
+        "XMLHttpRequest",
+        "importScripts",
+        "postMessage",
+        "kawu",
+        "kawu.api",
+        "engine files",
+        "memory",
+    ):
         assert f"{name}: refused" in reached, reached
     assert "reached" not in reached
     after = tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
@@ -213,12 +235,16 @@ def test_bots_are_kept_under_a_key_of_their_own_and_come_back(
     assert kept == {"v": 1, "bots": [{"name": "kept.py", "game": "hearts", "source": source}]}
     tab.fill("#lab-name", "no name")
     tab.click("#lab-save")
-    tab.wait_for("() => document.querySelector('#lab-message.lab-error')?.textContent.includes('.py')")
+    tab.wait_for(
+        "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('.py')"
+    )
 
     open_game(tab, site, "pace=0")
     open_lab(tab, session)
     assert tab.evaluate("() => window.kawuLabEditor.source()") == source
-    assert tab.evaluate("() => [...document.querySelectorAll('#lab-saved option')].map(o => o.value)") == ["", "kept.py"]
+    assert tab.evaluate(
+        "() => [...document.querySelectorAll('#lab-saved option')].map(o => o.value)"
+    ) == ["", "kept.py"]
     tab.click("#lab-delete")
     tab.wait_for("() => document.querySelector('#lab-message')?.textContent.includes('eliminato')")
     assert json.loads(tab.storage_get("kawu-bots-v1") or "null") == {"v": 1, "bots": []}

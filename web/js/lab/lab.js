@@ -32,14 +32,6 @@ const THEME = EditorView.theme({
   ".cm-gutters": { backgroundColor: "#eef0e8", color: "#4a4a4a" },
 });
 
-let lab = null; // one Lab per page: its bot, editor and sandbox live while the page does
-
-/** Open the Lab in the page's panel. ``t`` is the page's words (i18n.js), handed over by door.js. */
-export function openLab({ app, t }) {
-  lab ??= new Lab(app, t);
-  lab.open();
-  return lab;
-}
 
 class Lab {
   constructor(app, t) {
@@ -286,7 +278,7 @@ class Lab {
     this.result = null;
     this.say("note", t(lang, "lab.starting"));
     const session = this.app.session;
-    let state = null;
+    let state;
     try {
       await this.sandbox.start();
       const loaded = await this.sandbox.load(source, name);
@@ -401,4 +393,13 @@ class Lab {
       h("figcaption", { id: "lab-chart-caption" }, t(lang, "lab.chart", { ours })),
     );
   }
+}
+
+let lab = null; // one Lab per page: its bot, editor and sandbox live while the page does
+
+/** Open the Lab in the page's panel. ``t`` is the page's words (i18n.js), handed over by door.js. */
+export function openLab({ app, t }) {
+  lab ??= new Lab(app, t);
+  lab.open();
+  return lab;
 }

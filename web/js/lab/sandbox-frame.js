@@ -52,15 +52,15 @@
   function botWorker() {
     const BASE = "https://sandbox.invalid/";
     const TYPES = { wasm: "application/wasm", json: "application/json", zip: "application/zip", mjs: "text/javascript", py: "text/plain" };
-    let files = {};
+    let held = {}; // the files, until Python is up
     let runner = null;
     const post = self.postMessage.bind(self);
     const refuse = () => Promise.reject(new TypeError("the bot's sandbox has no network"));
     self.fetch = (input) => {
       const url = String(input?.url ?? input);
       const name = url.startsWith(BASE) ? url.slice(BASE.length) : null;
-      if (!name || !(name in files)) return refuse();
-      return Promise.resolve(new Response(files[name], { headers: { "Content-Type": TYPES[name.split(".").pop()] ?? "application/octet-stream" } }));
+      if (!name || !(name in held)) return refuse();
+      return Promise.resolve(new Response(held[name], { headers: { "Content-Type": TYPES[name.split(".").pop()] ?? "application/octet-stream" } }));
     };
 
     const RUNNER = `
@@ -112,8 +112,8 @@ runner
     }
 
     async function boot(received) {
-      files = received;
-      const script = (name) => URL.createObjectURL(new Blob([files[name]], { type: "text/javascript" }));
+      held = received;
+      const script = (name) => URL.createObjectURL(new Blob([held[name]], { type: "text/javascript" }));
       const [{ loadPyodide }, runtime] = await Promise.all([import(script("pyodide.mjs")), import(script("pyodide.asm.mjs"))]);
       const pyodide = await loadPyodide({
         indexURL: BASE,
@@ -123,10 +123,10 @@ runner
         stdout: () => {},
         stderr: () => {},
       });
-      const protocol = new TextDecoder().decode(files["bot.py"]);
+      const protocol = new TextDecoder().decode(held["bot.py"]);
       const [load, decide, wheel] = pyodide.runPython(RUNNER)(protocol).toJs();
       runner = { load, decide, wheel };
-      files = {};
+      held = {};
       self.fetch = refuse;
       lockDown();
       post({ type: "ready" });
