@@ -13,9 +13,24 @@ from typing import Any
 
 from drivers import Session, Tab
 from kawu_page import Site
-from play import axe_violations, open_game, open_panel, start_game, wait_await
+from play import (
+    axe_violations,
+    engine_view,
+    hand_cards,
+    open_game,
+    open_panel,
+    pass_three,
+    play,
+    said,
+    saved,
+    start_game,
+    wait_await,
+)
 
-from kawu.botlab.match import InProcess, Spec, play, table
+from kawu import api
+from kawu.botlab.bot import Bot
+from kawu.botlab.match import InProcess, Spec, table
+from kawu.botlab.match import play as play_match
 
 ROOT = Path(__file__).resolve().parents[2]
 SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()
@@ -70,7 +85,7 @@ def run(
 
 
 def cpython_table(source: str, **spec: Any) -> str:
-    match = play(Spec(game="hearts", **spec), InProcess(source, spec.get("name", "bot.py")))
+    match = play_match(Spec(game="hearts", **spec), InProcess(source, spec.get("name", "bot.py")))
     return table(match.spec, match.results)
 
 
@@ -250,3 +265,32 @@ def test_bots_are_kept_under_a_key_of_their_own_and_come_back(
     assert json.loads(tab.storage_get("kawu-bots-v1") or "null") == {"v": 1, "bots": []}
     now = json.loads(tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())"))
     assert [kv for kv in now if kv[0] != "kawu-bots-v1"] == json.loads(others)
+
+
+def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bots(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0&seed=9")
+    open_lab(tab, session)
+    source = "# at the table\n" + SIMPLE
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    tab.fill("#lab-name", "west.py")
+    tab.click("#lab-play")
+    wait_await(tab, ("pass",))
+    assert not tab.evaluate("() => document.querySelector('#panel').open"), "the Lab closed"
+    assert "west.py gioca a Ovest" in " ".join(said(tab))
+    pass_three(tab, hand_cards(tab)[-3:])
+    kind = "play"
+    while kind == "play":
+        kind = play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
+    record = saved(tab)["record"]
+    bot = Bot(source, "west.py")
+    moves = 0
+    for i, (seat, action) in enumerate(record["actions"]):
+        if seat != 1:
+            continue
+        view = api.view({**record, "actions": record["actions"][:i]}, 1)
+        assert bot.decide(view).action == action, f"action {i} at West is the bot's"
+        moves += 1
+    assert moves == 14, "West's pass and its thirteen cards"
+    assert tab.evaluate("() => window.kawuFigures().cspViolations") == []

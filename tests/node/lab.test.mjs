@@ -87,3 +87,15 @@ test("bots are kept under their own key, named, replaced by name, and nothing el
   storage.setItem(BOTS_KEY, "not json");
   assert.deepEqual(store.list(), [], "a damaged entry reads as no bot");
 });
+
+test("at the table, only an action the view allows is taken from the person's bot", async () => {
+  const { usable } = await import("../../web/js/game/session.js");
+  const play = { phase: "play", legal: ["2C", "QS"] };
+  assert.ok(usable(play, "QS"));
+  for (const bad of ["AH", ["QS"], null, undefined, 3]) assert.ok(!usable(play, bad), JSON.stringify(bad));
+  const pass = { phase: "pass", legal: ["2C", "3C", "4C", "5C"] };
+  assert.ok(usable(pass, ["2C", "3C", "5C"]));
+  for (const bad of [["2C", "2C", "3C"], ["2C", "3C"], ["2C", "3C", "AS"], "2C"]) assert.ok(!usable(pass, bad), JSON.stringify(bad));
+  const bid = { phase: "bid", legal: [0, 1, 2, "blind_nil"] };
+  assert.ok(usable(bid, 2) && usable(bid, "blind_nil") && !usable(bid, "2") && !usable(bid, 14));
+});

@@ -121,7 +121,7 @@ class Lab {
       field("lab-seed", t(lang, "lab.seed"), h("input", { id: "lab-seed", type: "number", min: "0", value: "1", required: true })),
       field("lab-games", t(lang, "lab.games"), h("input", { id: "lab-games", type: "checkbox" })),
       field("lab-policy", t(lang, "lab.policy"), h("select", { id: "lab-policy" }, h("option", { value: "replace" }, t(lang, "lab.policy.replace")), h("option", { value: "stop" }, t(lang, "lab.policy.stop")))),
-      h("div", { class: "lab-buttons" }, h("button", { type: "submit", id: "lab-run", class: "primary" }, t(lang, "lab.run")), button("lab-stop", "lab.stop", () => this.stop())),
+      h("div", { class: "lab-buttons" }, h("button", { type: "submit", id: "lab-run", class: "primary" }, t(lang, "lab.run")), button("lab-stop", "lab.stop", () => this.stop()), button("lab-play", "lab.play", () => this.playWith())),
     );
     return [
       h("p", { class: "lab-intro" }, t(lang, "lab.intro", { limit: LIMIT_S })),
@@ -159,6 +159,7 @@ class Lab {
     const running = Boolean(this.running);
     this.$("#lab-run").disabled = running;
     this.$("#lab-stop").disabled = !running;
+    this.$("#lab-play").disabled = running;
     const status = this.$("#lab-status");
     clear(status);
     if (running) status.append(h("progress", { id: "lab-progress", max: "1", value: String(this.progress), "aria-label": t(lang, "lab.progress") }), " ", t(lang, "lab.running", { pct: Math.round(this.progress * 100) }));
@@ -261,6 +262,35 @@ class Lab {
 
   stop() {
     if (this.running) this.running.stop = true;
+  }
+
+  /**
+   * "Play with my bot": a new game at the table with the bot seated (Hearts: West, an opponent;
+   * Spades: North, the partner), its file loaded once for the game, against the level chosen.
+   */
+  async playWith() {
+    if (this.running) return;
+    const { t, lang } = this;
+    const name = this.readName();
+    if (nameProblem(name)) return this.say("error", t(lang, "lab.saveProblem.name"));
+    const source = this.source();
+    const game = this.bot.game;
+    const level = this.$("#lab-level").value;
+    this.say("note", t(lang, "lab.starting"));
+    try {
+      await this.sandbox.start();
+      const loaded = await this.sandbox.load(source, name);
+      if (!loaded.ok) return this.say("error", t(lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
+    } catch (e) {
+      return this.say("error", t(lang, "lab.sandboxFailed"), String(e?.message ?? e));
+    }
+    const seat = game === "hearts" ? 1 : 2;
+    const { games, session } = this.app;
+    if (!(await games.mayReplace(game))) return this.say("note", t(lang, "lab.playCancelled"));
+    session.seatedBot = { game, seat, name, failures: 0, decide: (view) => this.sandbox.decide(view, source, name, false) };
+    this.message = null;
+    await games.newGame({ game, options: this.app.settings.choice?.options?.[game] ?? {}, level });
+    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${game}`, { name }));
   }
 
   /** "Run": the bot's file checked in its sandbox, then the match, one decision at a time. */

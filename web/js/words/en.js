@@ -434,4 +434,8 @@ export default {
   "lab.wall": "{seconds} s in all, {decisions} decisions",
   "lab.asText": "The table as text",
   "lab.editor": "Your bot's Python code",
+  "lab.play": "Play with my bot",
+  "lab.playCancelled": "No new game: the game in progress is kept.",
+  "lab.seated.hearts": "Your bot {name} plays West, against you.",
+  "lab.seated.spades": "Your bot {name} is your partner, North.",
 };

@@ -434,4 +434,8 @@ export default {
   "lab.wall": "{seconds} s in tutto, {decisions} decisioni",
   "lab.asText": "La tabella come testo",
   "lab.editor": "Il codice Python del tuo bot",
+  "lab.play": "Gioca col mio bot",
+  "lab.playCancelled": "Nessuna nuova partita: quella in corso resta.",
+  "lab.seated.hearts": "Il tuo bot {name} gioca a Ovest, contro di te.",
+  "lab.seated.spades": "Il tuo bot {name} è il tuo compagno, a Nord.",
 };
