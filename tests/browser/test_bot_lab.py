@@ -7,7 +7,10 @@ own."""
 
 from __future__ import annotations
 
+import base64
+import io
 import json
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -294,3 +297,75 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
         moves += 1
     assert moves == 14, "West's pass and its thirteen cards"
     assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
+
+
+def pick_files(tab: Tab, selector: str, files: list[tuple[str, bytes]]) -> None:
+    """Choose ``files`` in the file input ``selector``, as the person's file picker would."""
+    tab.evaluate(
+        """([selector, files]) => {
+            const picked = new DataTransfer();
+            for (const [name, data] of files) {
+                const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+                picked.items.add(new File([bytes], name));
+            }
+            const input = document.querySelector(selector);
+            input.files = picked.files;
+            input.dispatchEvent(new Event("change", {bubbles: true}));
+        }""",
+        [selector, [[name, base64.b64encode(data).decode()] for name, data in files]],
+    )
+
+
+def wheel(name: str, version: str, modules: dict[str, str]) -> bytes:
+    """A pure-Python wheel of ``modules`` (file name -> source)."""
+    out = io.BytesIO()
+    info = f"{name}-{version}.dist-info"
+    with zipfile.ZipFile(out, "w") as z:
+        for path, text in modules.items():
+            z.writestr(path, text)
+        z.writestr(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        z.writestr(
+            f"{info}/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        )
+        z.writestr(f"{info}/RECORD", "")
+    return out.getvalue()
+
+
+def test_a_bot_opened_from_a_file_uses_a_wheel_installed_from_a_picked_file(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    helper = "def pick(legal):\n    return sorted(legal)[-1]\n"
+    source = "from lab_helper import pick\n\ndef choose(view):\n    return pick(view['legal'])\n"
+    pick_files(tab, "#lab-open", [("picked.py", source.encode())])
+    tab.wait_for("() => window.kawuLabEditor.source().startsWith('from lab_helper')")
+    assert tab.evaluate("() => document.querySelector('#lab-name').value") == "picked.py"
+
+    pick_files(tab, "#lab-wheel", [("native-1.0-cp312-cp312-linux_x86_64.whl", b"x")])
+    tab.wait_for(
+        "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('native')"
+    )
+    pick_files(
+        tab,
+        "#lab-wheel",
+        [
+            (
+                "lab_helper-1.0-py3-none-any.whl",
+                wheel("lab_helper", "1.0", {"lab_helper.py": helper}),
+            )
+        ],
+    )
+    tab.wait_for(
+        "() => document.querySelector('#lab-message:not(.lab-error)')"
+        "?.textContent.includes('lab_helper-1.0')"
+        " && document.querySelector('#lab-status').textContent.includes('Installat')",
+        timeout=MATCH,
+    )
+    tab.fill("#lab-deals", "1")
+    runs = tab.evaluate("() => window.kawuLab?.runs ?? 0")
+    tab.click("#lab-run")
+    tab.wait_for("n => (window.kawuLab?.runs ?? 0) > n", runs, timeout=MATCH)
+    text = tab.evaluate("() => document.querySelector('#lab-text')?.textContent ?? null")
+    inlined = helper + "\n" + source.replace("from lab_helper import pick\n", "")
+    assert text == cpython_table(inlined, deals=1, seed=1, name="picked.py")
