@@ -87,8 +87,8 @@ def run(
     return found
 
 
-def cpython_table(source: str, **spec: Any) -> str:
-    match = play_match(Spec(game="hearts", **spec), InProcess(source, spec.get("name", "bot.py")))
+def cpython_table(source: str, game: str = "hearts", **spec: Any) -> str:
+    match = play_match(Spec(game=game, **spec), InProcess(source, spec.get("name", "bot.py")))
     return table(match.spec, match.results)
 
 
@@ -107,6 +107,20 @@ def test_a_bot_from_the_editor_plays_a_match_and_its_table_is_the_command_lines(
     assert found["failures"] == "failures: none"
     assert found["lab"]["last"]["hands"] == 4 and found["lab"]["last"]["decisions"] > 40
     assert tab.evaluate("() => window.kawuLabEditor.source()") == source, "the code is kept"
+    assert axe_violations(tab) == [], "the Lab with its result"
+
+
+def test_a_spades_bot_plays_with_a_partner_against_a_team_and_its_table_is_cpythons(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    tab.select("#lab-game", "spades")
+    source = (ROOT / "examples/bots/spades_simple.py").read_text()
+    found = run(tab, source, name="spades.py", seed=5)
+    assert found["text"] == cpython_table(source, "spades", deals=1, seed=5, name="spades.py")
+    measures = [row[0] for row in found["rows"]]
+    assert measures == ["Punti per mano", "Scarto per mano"]
 
 
 def test_an_error_names_the_persons_file_and_line_and_a_load_error_too(
@@ -279,7 +293,8 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
     tab.evaluate("t => window.kawuLabEditor.set(t)", source)
     tab.fill("#lab-name", "west.py")
     tab.click("#lab-play")
-    wait_await(tab, ("pass",))
+    # The sandbox starts first (the first time in a page), then the game.
+    tab.wait_for("() => document.body.dataset.await === 'pass'", timeout=MATCH)
     assert not tab.evaluate("() => document.querySelector('#panel').open"), "the Lab closed"
     assert "west.py gioca a Ovest" in " ".join(said(tab))
     pass_three(tab, hand_cards(tab)[-3:])
