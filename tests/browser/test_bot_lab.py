@@ -213,6 +213,13 @@ attempt("fetch", lambda: js.fetch("build.json"))
 attempt("XMLHttpRequest", lambda: js.XMLHttpRequest.new())
 attempt("importScripts", lambda: js.importScripts("js/main.js"))
 attempt("postMessage", lambda: js.postMessage("hello"))
+def indexeddb_past_the_lockdown():
+    # The worker's globals are taken away, but the prototype's getter is still there: it gives
+    # the real IndexedDB, which the opaque origin refuses.
+    get = js.Object.getOwnPropertyDescriptor(js.WorkerGlobalScope.prototype, "indexedDB").get
+    get.call(js.globalThis).open("kawu")
+
+attempt("indexedDB past the lockdown", indexeddb_past_the_lockdown)
 attempt("kawu", lambda: __import__("kawu"))
 attempt("kawu.api", lambda: __import__("kawu.api"))
 attempt("engine files", engine_files)
@@ -241,6 +248,7 @@ def test_a_bot_reaching_for_storage_the_network_or_the_engine_is_refused_and_not
         "XMLHttpRequest",
         "importScripts",
         "postMessage",
+        "indexedDB past the lockdown",
         "kawu",
         "kawu.api",
         "engine files",
@@ -248,6 +256,8 @@ def test_a_bot_reaching_for_storage_the_network_or_the_engine_is_refused_and_not
     ):
         assert f"{name}: refused" in reached, reached
     assert "reached" not in reached
+    # Past the worker's lockdown the browser itself refused (a JavaScript error), not Python.
+    assert "indexedDB past the lockdown: refused JsException" in reached, reached
     after = tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
     assert json.loads(after) == json.loads(before), "the person's saves and settings unchanged"
 
