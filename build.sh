@@ -159,6 +159,10 @@ cmd_build() {
     log "trimming the standard library to what the game imports"
     trimmed_stdlib "$work/python_stdlib.zip" "$(echo "$work"/kawu-*.whl)" "$out"
     mv "$work"/kawu-*.whl "$out/wheels/"
+    # The Lab's bots get the whole standard library (precompiled), not the game's trimmed one:
+    # fetched only when the Lab runs a bot (js/lab/sandbox.js), never by the game.
+    mkdir -p "$out/lab"
+    cp "$work/python_stdlib.zip" "$out/lab/python_stdlib.zip"
     rm -rf "$work"
 
     log "assembling dist/"
@@ -179,6 +183,12 @@ cmd_build() {
     "${esbuild[@]}" web/js/worker.js --outfile="$out/js/worker.js" '--external:../pyodide/*'
 
     cp web/js/start.js "$out/js/"
+    # The Lab (issue 35): its own bundle, loaded only when the Lab is opened (js/lab/door.js):
+    # the code editor (CodeMirror 6, pinned in web/package.json), the starter bots and the bot
+    # protocol (py/kawu/botlab/bot.py) as text; minified, being mostly the editor. Its sandbox
+    # page gets its one script inline, allowed by its hash (tools/build/sandbox.py).
+    "${esbuild[@]}" web/js/lab/lab.js --outfile="$out/js/lab.js" --minify --loader:.py=text
+    "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html"
     # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm "$out/pyodide/"

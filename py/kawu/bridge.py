@@ -21,6 +21,9 @@ type                 payload                                          result
 ``review_outline``   record, seat, hand                               ``api.review_outline``
 ``review_decision``  record, seat, index, effort?, table?             ``api.review_decision``
 ``review``           record, seat, hand, effort?, table?              ``api.review``
+``lab_start``        spec (``botlab.match.Spec``'s JSON)              the Lab's first request
+``lab_answer``       match, reply (the bot's)                         the next request or result
+``lab_stop``         match                                            the result so far
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
@@ -155,7 +158,17 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "review": lambda p: api.review(
         _record(p), _seat(p), _field(p, "hand", (int,)), _effort(p), _table(p)
     ),
+    "lab_start": lambda p: _lab().start(p),
+    "lab_answer": lambda p: _lab().answer(p),
+    "lab_stop": lambda p: _lab().stop(p),
 }
+
+
+def _lab() -> Any:
+    """The page's Lab (``botlab.page``): a person's bot's match, held between requests."""
+    from kawu.botlab import page
+
+    return page
 
 
 def _payload(payload_json: str) -> Payload:

@@ -21,6 +21,7 @@ import { actionSentences, reasonText, statusText } from "../words/sentences.js";
 import { pageParams } from "./params.js";
 import { Sound } from "../views/sound.js";
 import { ReviewController } from "../review/review-controller.js";
+import { openLab } from "../lab/door.js";
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
@@ -49,6 +50,11 @@ export class App {
       this.sound.event(event);
     });
     this.applyPrefs();
+  }
+
+  /** The Lab (issue 35): its bundle loaded the first time it opens (js/lab/door.js). */
+  lab() {
+    return openLab(this).catch((e) => this.panel.open("lab", t(this.state.lang, "lab.title"), [h("p", { class: "lab-error", role: "alert" }, t(this.state.lang, "lab.notLoaded"), " ", String(e?.message ?? e))]));
   }
 
   // -- preferences ---------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ export function intentHandlers(app) {
     "review-to": ({ step }) => app.review.go({ to: step }),
     "review-cancel": () => app.review.cancel(),
     "review-resume": () => app.review.resume(),
+    lab: () => app.lab(),
   };
 }
 

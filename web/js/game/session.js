@@ -30,6 +30,9 @@ export class GameSession {
     this.listeners = new Set();
     this.epoch = 0;
     this.gauge = new EffortGauge(); // the hard level's effort on this device (effort.js)
+    // The person's own bot at the table (the Lab's "Play with my bot"), for this visit:
+    // {game, seat, name, decide(view) -> Promise<reply>, failures}; null when none.
+    this.seatedBot = null;
     this.clear();
   }
 
@@ -85,6 +88,7 @@ export class GameSession {
     if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
     if (deal) payload.deal = deal;
     const { record, view } = await this.call("new_game", payload);
+    if (this.seatedBot?.game !== game) this.seatedBot = null;
     this.clear();
     Object.assign(this, { record, view, level, id: newGameId(), dirty: true });
     this.emit({ type: "game", reason: "new" });
@@ -94,6 +98,7 @@ export class GameSession {
   async resume(save) {
     const view = await this.call("view", { record: save.record, seat: 0 });
     if (save.ui.summarySeen > view.history.length) throw Object.assign(new Error("summarySeen beyond the hands played"), { name: "RecordError", reason: "bad_page_state" });
+    this.seatedBot = null; // a resumed game has our players at every seat again
     this.clear();
     Object.assign(this, { record: save.record, view, level: save.ui.level, summarySeen: save.ui.summarySeen, id: save.id, rev: save.rev });
     this.emit({ type: "game", reason: "resumed" });
@@ -116,11 +121,39 @@ export class GameSession {
     return ["person", this.level, this.level, this.level];
   }
 
-  /** A computer player's action; its seed is the engine's rule (bots.seed_for), as the review's. */
+  /** A computer player's action; its seed is the engine's rule (bots.seed_for), as the review's.
+   *  At the seat of the person's own bot, the bot's action (ownBotAction). */
   botAction(seat) {
+    const own = this.seatedBot;
+    if (own && own.seat === seat && own.game === this.view?.game) return this.ownBotAction(seat);
+    return this.levelAction(seat);
+  }
+
+  levelAction(seat) {
     const payload = { record: this.record, seat, level: this.level, table: this.table() };
     if (this.level !== "hard") return this.call("bot_action", payload);
     return this.gauge.measure((effort) => this.call("bot_action", { ...payload, effort }), this.view.work);
+  }
+
+  /**
+   * The person's bot decides from its seat's view (sent to its sandbox only, never drawn). An
+   * action that is not one of the view's legal ones, a failure or a timeout: the game's level
+   * decides instead, and the failure is counted (the game never stops for the bot).
+   */
+  async ownBotAction(seat) {
+    const epoch = this.epoch;
+    const own = this.seatedBot;
+    const view = await this.call("view", { record: this.record, seat });
+    let reply;
+    try {
+      reply = await own.decide(view);
+    } catch (e) {
+      reply = { error: { kind: "crash", message: String(e?.message ?? e) } };
+    }
+    this.check(epoch);
+    if (usable(view, reply?.action) && !reply.error) return reply.action;
+    own.failures += 1;
+    return this.levelAction(seat);
   }
 
   hint() {
@@ -139,6 +172,15 @@ export class GameSession {
 
   reviewDecision(record, index, effort = 1) {
     return this.engine.call("review_decision", { record, seat: 0, index, effort, table: this.table() });
+  }
+
+  /**
+   * The Lab's match (issue 35: kawu.botlab.page), held in the engine's worker between requests:
+   * lab_start, lab_answer (the bot's reply), lab_stop. Not tied to the game loop's epoch.
+   */
+  lab(type, payload) {
+    if (!["lab_start", "lab_answer", "lab_stop"].includes(type)) return Promise.reject(new Error(`not a request of the Lab: ${type}`));
+    return this.engine.call(type, payload);
   }
 
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
@@ -173,4 +215,11 @@ export class GameSession {
     this.summarySeen += 1;
     this.dirty = true;
   }
+}
+
+/** Whether ``action`` is one the view allows: a legal card or bid, or three distinct legal cards to pass. */
+export function usable(view, action) {
+  const legal = view?.legal ?? [];
+  if (view?.phase === "pass") return Array.isArray(action) && action.length === 3 && new Set(action).size === 3 && action.every((c) => legal.includes(c));
+  return (typeof action === "string" || typeof action === "number") && legal.includes(action);
 }

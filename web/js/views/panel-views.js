@@ -27,6 +27,7 @@ export function menuBody({ lang, onTable, game, backups = 0 }) {
   items.push(item(t(lang, "menu.settings"), { intent: "settings" }, { id: "menu-settings" }));
   items.push(item(t(lang, "menu.keys"), { intent: "keys" }, { id: "menu-keys" }));
   items.push(item(t(lang, "menu.data"), { intent: "data" }, { id: "menu-data" }));
+  items.push(item(t(lang, "menu.lab"), { intent: "lab" }, { id: "menu-lab" }));
   if (backups) items.push(item(t(lang, "menu.backups", { n: backups }), { intent: "backups" }, { id: "menu-backups" }));
   return [h("ul", { class: "menu-list" }, items.map((b) => h("li", {}, b)))];
 }

@@ -80,6 +80,8 @@ function guideLinks(lang) {
     t(lang, "start.guides"),
     " ",
     ["hearts", "spades"].flatMap((g) => [link(g, "rules"), " · ", link(g, "strategy"), g === "hearts" ? " · " : ""]),
+    " · ",
+    h("button", { type: "button", class: "linkish", id: "start-lab", dataset: { intent: "lab" } }, t(lang, "start.lab")),
   );
 }
 

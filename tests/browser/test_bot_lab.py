@@ -1,0 +1,396 @@
+"""The Lab (issue 35) in every engine: a person's Python bot written in the page's editor plays a
+match against our computer players, with its table the same as the command line's; its errors
+read as a programmer expects (the person's file and line, the engine's words); a bot that loops
+is stopped and the page stays alive; a bot reaching for the origin's storage, the network or the
+engine is refused, and nothing of the person's data changes; bots are kept under a key of their
+own."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from drivers import Session, Tab
+from kawu_page import Site
+from play import (
+    axe_violations,
+    engine_view,
+    hand_cards,
+    open_game,
+    open_panel,
+    pass_three,
+    play,
+    said,
+    saved,
+    start_game,
+    wait_await,
+)
+
+from kawu import api
+from kawu.botlab.bot import Bot
+from kawu.botlab.match import InProcess, Spec, table
+from kawu.botlab.match import play as play_match
+
+ROOT = Path(__file__).resolve().parents[2]
+SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()
+MATCH = 120_000  # ms: a short match, with the sandbox's Python started the first time
+
+# puppeteer over WebDriver BiDi (Firefox) puts a data: script into every frame it sees; the
+# sandbox's Content-Security-Policy refuses it, as it should, and Firefox reports that.
+DRIVER_SCRIPT_REFUSED = "blocked a script (script-src-elem) at data:text/javascript"
+
+
+def open_lab(tab: Tab, session: Session) -> None:
+    session.expected.append(DRIVER_SCRIPT_REFUSED)
+    open_panel(tab, "lab")
+    tab.wait_for(
+        "() => Boolean(document.querySelector('#lab-editor')?.shadowRoot"
+        "?.querySelector('.cm-content[contenteditable=true]'))"
+    )
+
+
+def run(
+    tab: Tab,
+    source: str,
+    name: str = "mine.py",
+    deals: int = 1,
+    seed: int = 1,
+    policy: str = "replace",
+) -> dict[str, Any]:
+    """Put ``source`` in the editor, set the match and press Run; wait for the run to end."""
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    assert tab.evaluate("() => window.kawuLabEditor.source()") == source
+    tab.fill("#lab-name", name)
+    tab.fill("#lab-deals", str(deals))
+    tab.fill("#lab-seed", str(seed))
+    tab.select("#lab-policy", policy)
+    runs = tab.evaluate("() => window.kawuLab?.runs ?? 0")
+    tab.click("#lab-run")
+    tab.wait_for("n => (window.kawuLab?.runs ?? 0) > n", runs, timeout=MATCH)
+    found: dict[str, Any] = tab.evaluate(
+        """() => ({
+            message: document.querySelector('#lab-message')?.textContent ?? null,
+            trace: document.querySelector('#lab-trace')?.textContent ?? null,
+            text: document.querySelector('#lab-text')?.textContent ?? null,
+            rows: [...document.querySelectorAll('#lab-table tbody tr')].map(
+                tr => [...tr.children].map(c => c.textContent)),
+            failures: document.querySelector('#lab-failures')?.textContent ?? null,
+            details: document.querySelector('#lab-details')?.textContent ?? null,
+            lines: document.querySelectorAll('.lab-chart polyline').length,
+            lab: window.kawuLab,
+        })"""
+    )
+    return found
+
+
+def cpython_table(source: str, game: str = "hearts", **spec: Any) -> str:
+    match = play_match(Spec(game=game, **spec), InProcess(source, spec.get("name", "bot.py")))
+    return table(match.spec, match.results)
+
+
+def test_a_bot_from_the_editor_plays_a_match_and_its_table_is_the_command_lines(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    assert axe_violations(tab) == [], "the Lab, as it opens"
+    source = "# my first bot\n" + SIMPLE
+    found = run(tab, source, deals=1, seed=3)
+    assert found["text"] == cpython_table(source, deals=1, seed=3, name="mine.py")
+    assert [row[0] for row in found["rows"]] == ["Punti per mano"]
+    assert all("±" in cell for cell in found["rows"][0][1:])
+    assert found["lines"] == 2, "the chart: the bot's line and ours"
+    assert found["failures"] == "failures: none"
+    assert found["lab"]["last"]["hands"] == 4 and found["lab"]["last"]["decisions"] > 40
+    assert tab.evaluate("() => window.kawuLabEditor.source()") == source, "the code is kept"
+    assert axe_violations(tab) == [], "the Lab with its result"
+
+
+def test_a_spades_bot_plays_with_a_partner_against_a_team_and_its_table_is_cpythons(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    tab.select("#lab-game", "spades")
+    source = (ROOT / "examples/bots/spades_simple.py").read_text()
+    found = run(tab, source, name="spades.py", seed=5)
+    assert found["text"] == cpython_table(source, "spades", deals=1, seed=5, name="spades.py")
+    measures = [row[0] for row in found["rows"]]
+    assert measures == ["Punti per mano", "Scarto per mano"]
+
+
+def test_an_error_names_the_persons_file_and_line_and_a_load_error_too(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    raising = "def choose(view):\n    cards = view['legal']\n\n    return cards[0] / 0\n"
+    found = run(tab, raising, name="broken.py", policy="stop")
+    assert found["message"] and "primo errore" in found["message"]
+    assert 'File "broken.py", line 4, in choose' in found["trace"]
+    assert "TypeError" in found["trace"] and "return cards[0] / 0" in found["trace"]
+
+    found = run(tab, "def choose(view):\n    return view['legal'][0\n", name="typo.py")
+    assert found["message"] and "typo.py non si carica" in found["message"]
+    assert "line 2" in found["message"] and found["text"] is None
+
+
+def test_garbage_and_illegal_actions_are_counted_in_the_engines_words_and_the_match_goes_on(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    source = (
+        "def pass_cards(view):\n    return {1, 2, 3}\n\n"
+        "def choose(view):\n"
+        "    if view['trick_number'] == 2:\n        return 'ZZ'\n"
+        "    return view['legal'][0]\n"
+    )
+    found = run(tab, source, name="sloppy.py", seed=2)
+    assert found["text"] == cpython_table(source, deals=1, seed=2, name="sloppy.py")
+    assert "garbage 4" in found["failures"] and "illegal" in found["failures"]
+    assert "'ZZ' refused" in found["details"] and "returned {1, 2, 3}" in found["details"]
+
+
+def test_an_endless_loop_is_stopped_the_page_stays_alive_and_the_lab_runs_again(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    tab.evaluate(
+        "t => window.kawuLabEditor.set(t)", "def choose(view):\n    while True:\n        pass\n"
+    )
+    tab.fill("#lab-name", "loop.py")
+    tab.fill("#lab-deals", "1")
+    tab.select("#lab-policy", "stop")
+    tab.click("#lab-run")
+    # While the bot's worker spins, the page answers and draws.
+    tab.wait_for("() => document.querySelector('#lab-stop')?.disabled === false")
+    ticks = tab.evaluate(
+        """() => new Promise(done => { let n = 0; const t0 = performance.now();
+            const tick = () => {
+                n += 1;
+                if (performance.now() - t0 < 1000) requestAnimationFrame(tick); else done(n);
+            };
+            requestAnimationFrame(tick); })"""
+    )
+    assert ticks > 10, f"the page drew only {ticks} frames in a second"
+    tab.wait_for("() => (window.kawuLab?.runs ?? 0) >= 1", timeout=MATCH)
+    message, trace = tab.evaluate(
+        "() => [document.querySelector('#lab-message')?.textContent,"
+        " document.querySelector('#lab-trace')?.textContent]"
+    )
+    assert "primo errore" in message and "timeout" in trace and "time limit of 2 s" in trace
+    assert tab.evaluate("() => window.kawuLab.restarts") >= 1, "the bot's worker was ended"
+    found = run(tab, SIMPLE, name="after.py")
+    assert found["text"] == cpython_table(SIMPLE, deals=1, seed=1, name="after.py")
+
+
+HOSTILE = """import js, os
+results = []
+
+def attempt(name, fn):
+    try:
+        fn()
+        results.append(name + ": reached")
+    except BaseException as e:
+        results.append(name + ": refused " + type(e).__name__)
+
+def engine_files():
+    for folder, _dirs, files in os.walk("/"):
+        if "kawu" in folder and ("bridge.py" in files or "api.py" in files):
+            return folder
+    raise LookupError("no engine here")
+
+attempt("localStorage", lambda: js.localStorage.setItem("kawu:prefs:v1", "{}"))
+attempt("indexedDB", lambda: js.indexedDB.open("kawu"))
+attempt("caches", lambda: js.caches.open("x"))
+attempt("fetch", lambda: js.fetch("build.json"))
+attempt("XMLHttpRequest", lambda: js.XMLHttpRequest.new())
+attempt("importScripts", lambda: js.importScripts("js/main.js"))
+attempt("postMessage", lambda: js.postMessage("hello"))
+def indexeddb_past_the_lockdown():
+    # The worker's globals are taken away, but the prototype's getter is still there: it gives
+    # the real IndexedDB, which the opaque origin refuses.
+    get = js.Object.getOwnPropertyDescriptor(js.WorkerGlobalScope.prototype, "indexedDB").get
+    get.call(js.globalThis).open("kawu")
+
+attempt("indexedDB past the lockdown", indexeddb_past_the_lockdown)
+attempt("kawu", lambda: __import__("kawu"))
+attempt("kawu.api", lambda: __import__("kawu.api"))
+attempt("engine files", engine_files)
+attempt("memory", lambda: bytearray(10 ** 10))
+
+def choose(view):
+    raise RuntimeError(" | ".join(results))
+"""
+
+
+def test_a_bot_reaching_for_storage_the_network_or_the_engine_is_refused_and_nothing_changes(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0&seed=4")
+    start_game(tab, "hearts")
+    wait_await(tab, ("pass",))
+    before = tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    open_lab(tab, session)
+    found = run(tab, HOSTILE, name="hostile.py", policy="stop")
+    reached = found["trace"].splitlines()[-1]
+    for name in (
+        "localStorage",
+        "indexedDB",
+        "caches",
+        "fetch",
+        "XMLHttpRequest",
+        "importScripts",
+        "postMessage",
+        "indexedDB past the lockdown",
+        "kawu",
+        "kawu.api",
+        "engine files",
+        "memory",
+    ):
+        assert f"{name}: refused" in reached, reached
+    assert "reached" not in reached
+    # Past the worker's lockdown the browser itself refused (a JavaScript error), not Python.
+    assert "indexedDB past the lockdown: refused JsException" in reached, reached
+    after = tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    assert json.loads(after) == json.loads(before), "the person's saves and settings unchanged"
+
+
+def test_bots_are_kept_under_a_key_of_their_own_and_come_back(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    others = tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())")
+    open_lab(tab, session)
+    source = "# kept\n" + SIMPLE
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    tab.fill("#lab-name", "kept.py")
+    tab.click("#lab-save")
+    tab.wait_for("() => document.querySelector('#lab-message')?.textContent.includes('kept.py')")
+    kept = json.loads(tab.storage_get("kawu-bots-v1") or "null")
+    assert kept == {"v": 1, "bots": [{"name": "kept.py", "game": "hearts", "source": source}]}
+    tab.fill("#lab-name", "no name")
+    tab.click("#lab-save")
+    tab.wait_for(
+        "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('.py')"
+    )
+
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    assert tab.evaluate("() => window.kawuLabEditor.source()") == source
+    assert tab.evaluate(
+        "() => [...document.querySelectorAll('#lab-saved option')].map(o => o.value)"
+    ) == ["", "kept.py"]
+    tab.click("#lab-delete")
+    tab.wait_for("() => document.querySelector('#lab-message')?.textContent.includes('eliminato')")
+    assert json.loads(tab.storage_get("kawu-bots-v1") or "null") == {"v": 1, "bots": []}
+    now = json.loads(tab.evaluate("() => JSON.stringify(Object.entries(localStorage).sort())"))
+    assert [kv for kv in now if kv[0] != "kawu-bots-v1"] == json.loads(others)
+
+
+def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bots(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0&seed=9")
+    open_lab(tab, session)
+    source = "# at the table\n" + SIMPLE
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    tab.fill("#lab-name", "west.py")
+    tab.click("#lab-play")
+    # The sandbox starts first (the first time in a page), then the game.
+    tab.wait_for("() => document.body.dataset.await === 'pass'", timeout=MATCH)
+    assert not tab.evaluate("() => document.querySelector('#panel').open"), "the Lab closed"
+    assert "west.py gioca a Ovest" in " ".join(said(tab))
+    pass_three(tab, hand_cards(tab)[-3:])
+    kind = "play"
+    while kind == "play":
+        kind = play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
+    record = saved(tab)["record"]
+    bot = Bot(source, "west.py")
+    moves = 0
+    for i, (seat, action) in enumerate(record["actions"]):
+        if seat != 1:
+            continue
+        view = api.view({**record, "actions": record["actions"][:i]}, 1)
+        assert bot.decide(view).action == action, f"action {i} at West is the bot's"
+        moves += 1
+    assert moves == 14, "West's pass and its thirteen cards"
+    assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
+
+
+def pick_files(tab: Tab, selector: str, files: list[tuple[str, bytes]]) -> None:
+    """Choose ``files`` in the file input ``selector``, as the person's file picker would."""
+    tab.evaluate(
+        """([selector, files]) => {
+            const picked = new DataTransfer();
+            for (const [name, data] of files) {
+                const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+                picked.items.add(new File([bytes], name));
+            }
+            const input = document.querySelector(selector);
+            input.files = picked.files;
+            input.dispatchEvent(new Event("change", {bubbles: true}));
+        }""",
+        [selector, [[name, base64.b64encode(data).decode()] for name, data in files]],
+    )
+
+
+def wheel(name: str, version: str, modules: dict[str, str]) -> bytes:
+    """A pure-Python wheel of ``modules`` (file name -> source)."""
+    out = io.BytesIO()
+    info = f"{name}-{version}.dist-info"
+    with zipfile.ZipFile(out, "w") as z:
+        for path, text in modules.items():
+            z.writestr(path, text)
+        z.writestr(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        z.writestr(
+            f"{info}/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+        )
+        z.writestr(f"{info}/RECORD", "")
+    return out.getvalue()
+
+
+def test_a_bot_opened_from_a_file_uses_a_wheel_installed_from_a_picked_file(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    helper = "def pick(legal):\n    return sorted(legal)[-1]\n"
+    source = "from lab_helper import pick\n\ndef choose(view):\n    return pick(view['legal'])\n"
+    pick_files(tab, "#lab-open", [("picked.py", source.encode())])
+    tab.wait_for("() => window.kawuLabEditor.source().startsWith('from lab_helper')")
+    assert tab.evaluate("() => document.querySelector('#lab-name').value") == "picked.py"
+
+    pick_files(tab, "#lab-wheel", [("native-1.0-cp312-cp312-linux_x86_64.whl", b"x")])
+    tab.wait_for(
+        "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('native')"
+    )
+    pick_files(
+        tab,
+        "#lab-wheel",
+        [
+            (
+                "lab_helper-1.0-py3-none-any.whl",
+                wheel("lab_helper", "1.0", {"lab_helper.py": helper}),
+            )
+        ],
+    )
+    tab.wait_for(
+        "() => document.querySelector('#lab-message:not(.lab-error)')"
+        "?.textContent.includes('lab_helper-1.0')"
+        " && document.querySelector('#lab-status').textContent.includes('Installat')",
+        timeout=MATCH,
+    )
+    tab.fill("#lab-deals", "1")
+    runs = tab.evaluate("() => window.kawuLab?.runs ?? 0")
+    tab.click("#lab-run")
+    tab.wait_for("n => (window.kawuLab?.runs ?? 0) > n", runs, timeout=MATCH)
+    text = tab.evaluate("() => document.querySelector('#lab-text')?.textContent ?? null")
+    inlined = helper + "\n" + source.replace("from lab_helper import pick\n", "")
+    assert text == cpython_table(inlined, deals=1, seed=1, name="picked.py")

@@ -1,0 +1,13 @@
+// The Lab's door, in the page's bundle: the Lab itself (js/lab/lab.js, with its code editor) is a
+// bundle of its own, dist/js/lab.js beside dist/js/main.js, imported the first time the Lab is
+// opened, never on the way to the table. The address is computed, so esbuild leaves the import
+// to the browser.
+import { t } from "../words/i18n.js";
+
+let loading = null;
+
+export function openLab(app) {
+  loading ??= import(new URL("./lab.js", import.meta.url).href);
+  loading.catch(() => (loading = null));
+  return loading.then((lab) => lab.openLab({ app, t }));
+}

@@ -1,0 +1,435 @@
+// The Lab (issue 35): the person's own Python bot, written in a code editor (CodeMirror 6), kept
+// in this browser, and run in a match against kawu's computer players on duplicate deals. This
+// module is its own bundle (dist/js/lab.js), loaded only when the Lab is opened (js/lab/door.js).
+//
+// The match is held by the engine's worker (kawu.botlab.page, through the session: the only
+// caller of the engine); the bot runs in its sandbox (sandbox.js), which sees only views. The
+// Lab asks one decision at a time, so Stop takes effect between two of them, and a decision over
+// the time limit is stopped by ending the bot's worker.
+import { EditorView, basicSetup } from "codemirror";
+import { python } from "@codemirror/lang-python";
+import { h, svg, clear } from "../views/dom.js";
+import { BotSandbox } from "./sandbox.js";
+import { BotStore } from "./bot-store.js";
+import { LIMIT_S, MAX_DEALS, isPureWheel, nameProblem, runningMeans, specOf } from "./protocol.js";
+import protocolSource from "../../../py/kawu/botlab/bot.py";
+import heartsSimple from "../../../examples/bots/hearts_simple.py";
+import heartsReasonable from "../../../examples/bots/hearts_reasonable.py";
+import spadesSimple from "../../../examples/bots/spades_simple.py";
+import spadesReasonable from "../../../examples/bots/spades_reasonable.py";
+
+export const STARTERS = {
+  "hearts_simple.py": { game: "hearts", source: heartsSimple },
+  "hearts_reasonable.py": { game: "hearts", source: heartsReasonable },
+  "spades_simple.py": { game: "spades", source: spadesSimple },
+  "spades_reasonable.py": { game: "spades", source: spadesReasonable },
+};
+
+const THEME = EditorView.theme({
+  "&": { height: "360px", backgroundColor: "#fdfdf8", color: "#1b1b1b", fontSize: "14px", border: "1px solid #7a8f80", borderRadius: "4px" },
+  "&.cm-focused": { outline: "3px solid #ffd24a", outlineOffset: "1px" },
+  ".cm-scroller": { fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace', overflow: "auto" },
+  ".cm-gutters": { backgroundColor: "#eef0e8", color: "#4a4a4a" },
+});
+
+
+class Lab {
+  constructor(app, t) {
+    this.app = app;
+    this.t = t;
+    this.store = new BotStore(() => app.win.localStorage);
+    const first = this.store.list()[0];
+    this.bot = first ? { ...first } : { name: "my_bot.py", game: "hearts", source: heartsSimple };
+    this.sandbox = new BotSandbox({ doc: app.doc, site: new URL("../", import.meta.url), protocol: protocolSource });
+    this.runs = 0;
+    this.running = null; // {stop: boolean}
+    this.result = null;
+    this.progress = 0;
+    this.message = null; // {kind: "error" | "note", text, trace?}
+    // The editor lives in a shadow root: there CodeMirror's styles are constructed style sheets
+    // (adoptedStyleSheets), which the page's Content-Security-Policy (style-src 'self') allows; in
+    // the document itself it would add <style> elements, which the policy refuses.
+    this.host = app.doc.createElement("div");
+    this.host.id = "lab-editor";
+    const root = this.host.attachShadow({ mode: "open" });
+    this.editor = new EditorView({
+      doc: this.bot.source,
+      root,
+      parent: root,
+      extensions: [basicSetup, python(), THEME, EditorView.contentAttributes.of({ "aria-label": t(this.lang, "lab.editor"), tabindex: "0" })],
+    });
+    // For the tests and the measuring script: the bot's source, read and replaced.
+    app.win.kawuLabEditor = { source: () => this.source(), set: (text) => this.setSource(text) };
+  }
+
+  get lang() {
+    return this.app.state.lang;
+  }
+
+  open() {
+    const { t, lang } = this;
+    this.app.panels.open({ kind: "lab", title: t(lang, "lab.title"), closeLabel: t(lang, "button.close"), body: this.body(), focus: "#lab-name", onClose: () => this.closed() });
+    this.draw();
+  }
+
+  closed() {
+    if (this.running) this.running.stop = true;
+    this.bot.source = this.source();
+  }
+
+  source() {
+    return this.editor.state.doc.toString();
+  }
+
+  setSource(text) {
+    this.editor.dispatch({ changes: { from: 0, to: this.editor.state.doc.length, insert: text } });
+  }
+
+  body() {
+    const { t, lang } = this;
+    const saved = this.store.list();
+    const field = (id, label, control) => h("div", { class: "field" }, h("label", { for: id }, label), control);
+    const levels = ["easy", "normal", "hard"].map((l) => h("option", { value: l, selected: l === "normal" }, t(lang, `level.${l}`)));
+    const button = (id, key, handler, extra = {}) => {
+      const b = h("button", { type: "button", id, ...extra }, t(lang, key));
+      b.addEventListener("click", handler);
+      return b;
+    };
+    const starters = h("select", { id: "lab-starter" }, h("option", { value: "" }, t(lang, "lab.starterPick")), Object.keys(STARTERS).map((n) => h("option", { value: n }, n)));
+    starters.addEventListener("change", () => this.starter(starters.value));
+    const savedSelect = h("select", { id: "lab-saved" }, h("option", { value: "" }, t(lang, saved.length ? "lab.savedPick" : "lab.savedNone")), saved.map((b) => h("option", { value: b.name, selected: b.name === this.bot.name }, b.name)));
+    savedSelect.addEventListener("change", () => this.pick(savedSelect.value));
+    const name = h("input", { id: "lab-name", type: "text", value: this.bot.name, autocomplete: "off", spellcheck: "false" });
+    name.addEventListener("change", () => (this.bot.name = name.value.trim()));
+    const game = h("select", { id: "lab-game" }, ["hearts", "spades"].map((g) => h("option", { value: g, selected: g === this.bot.game }, t(lang, `game.${g}`))));
+    game.addEventListener("change", () => {
+      this.bot.game = game.value;
+      this.draw();
+    });
+    const open = h("input", { id: "lab-open", type: "file", accept: ".py,text/x-python,text/plain" });
+    open.addEventListener("change", () => this.openFile(open.files?.[0]));
+    const wheel = h("input", { id: "lab-wheel", type: "file", accept: ".whl", multiple: true });
+    wheel.addEventListener("change", () => this.addWheels([...(wheel.files ?? [])]));
+    const run = h("form", { id: "lab-run-form", class: "lab-run" });
+    run.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.run();
+    });
+    run.append(
+      field("lab-level", t(lang, "lab.level"), h("select", { id: "lab-level" }, levels)),
+      field("lab-deals", t(lang, "lab.deals"), h("input", { id: "lab-deals", type: "number", min: "1", max: String(MAX_DEALS), value: "10", required: true })),
+      field("lab-seed", t(lang, "lab.seed"), h("input", { id: "lab-seed", type: "number", min: "0", value: "1", required: true })),
+      field("lab-games", t(lang, "lab.games"), h("input", { id: "lab-games", type: "checkbox" })),
+      field("lab-policy", t(lang, "lab.policy"), h("select", { id: "lab-policy" }, h("option", { value: "replace" }, t(lang, "lab.policy.replace")), h("option", { value: "stop" }, t(lang, "lab.policy.stop")))),
+      h("div", { class: "lab-buttons" }, h("button", { type: "submit", id: "lab-run", class: "primary" }, t(lang, "lab.run")), button("lab-stop", "lab.stop", () => this.stop()), button("lab-play", "lab.play", () => this.playWith())),
+    );
+    return [
+      h("p", { class: "lab-intro" }, t(lang, "lab.intro", { limit: LIMIT_S })),
+      h(
+        "div",
+        { class: "lab-files" },
+        field("lab-saved", t(lang, "lab.saved"), savedSelect),
+        field("lab-starter", t(lang, "lab.starter"), starters),
+        field("lab-name", t(lang, "lab.name"), name),
+        field("lab-game", t(lang, "lab.game"), game),
+        h("div", { class: "lab-buttons" }, button("lab-save", "lab.save", () => this.save()), button("lab-delete", "lab.delete", () => this.remove()), button("lab-download", "lab.download", () => this.download())),
+        field("lab-open", t(lang, "lab.open"), open),
+        field("lab-wheel", t(lang, "lab.wheels"), wheel),
+      ),
+      h("p", { id: "lab-editor-help", class: "lab-help" }, t(lang, "lab.editorHelp")),
+      this.host,
+      run,
+      h("div", { id: "lab-status", class: "lab-status", role: "status" }),
+      h("div", { id: "lab-result", class: "lab-result" }),
+    ];
+  }
+
+  $(selector) {
+    return this.app.doc.querySelector(`#panel ${selector}`);
+  }
+
+  shown() {
+    return this.app.panels.kind === "lab";
+  }
+
+  /** The status line, the progress bar, the message and the result, from the Lab's state. */
+  draw() {
+    if (!this.shown()) return;
+    const { t, lang } = this;
+    const running = Boolean(this.running);
+    this.$("#lab-run").disabled = running;
+    this.$("#lab-stop").disabled = !running;
+    this.$("#lab-play").disabled = running;
+    const status = this.$("#lab-status");
+    clear(status);
+    if (running) status.append(h("progress", { id: "lab-progress", max: "1", value: String(this.progress), "aria-label": t(lang, "lab.progress") }), " ", t(lang, "lab.running", { pct: Math.round(this.progress * 100) }));
+    if (this.message) {
+      status.append(h("p", { id: "lab-message", class: this.message.kind === "error" ? "lab-error" : "lab-note" }, this.message.text));
+      if (this.message.trace) status.append(h("pre", { id: "lab-trace", class: "lab-trace" }, this.message.trace));
+    }
+    const wheels = this.sandbox.wheels.map((w) => w.name);
+    if (wheels.length) status.append(h("p", { class: "lab-note" }, t(lang, "lab.wheelsIn", { names: wheels.join(", ") })));
+    clear(this.$("#lab-result"), this.result ? this.resultNodes(this.result) : null);
+  }
+
+  say(kind, text, trace = "") {
+    this.message = { kind, text, trace };
+    this.draw();
+  }
+
+  starter(name) {
+    const starter = STARTERS[name];
+    if (!starter) return;
+    this.bot = { name: "my_bot.py", game: starter.game, source: starter.source };
+    this.setSource(starter.source);
+    this.refresh();
+  }
+
+  pick(name) {
+    const bot = this.store.get(name);
+    if (!bot) return;
+    this.bot = { ...bot };
+    this.setSource(bot.source);
+    this.refresh();
+  }
+
+  /** The panel drawn again (a name or game changed from outside the fields). */
+  refresh() {
+    this.bot.source = this.source();
+    this.open();
+  }
+
+  readName() {
+    this.bot.name = this.$("#lab-name").value.trim();
+    this.bot.game = this.$("#lab-game").value;
+    return this.bot.name;
+  }
+
+  save() {
+    const name = this.readName();
+    const problem = this.store.save({ name, game: this.bot.game, source: this.source() });
+    if (problem) return this.say("error", this.t(this.lang, `lab.saveProblem.${problem}`));
+    this.message = { kind: "note", text: this.t(this.lang, "lab.saved.done", { name }) };
+    this.refresh();
+  }
+
+  remove() {
+    const name = this.readName();
+    if (!this.store.get(name)) return this.say("error", this.t(this.lang, "lab.deleteNone", { name }));
+    const problem = this.store.remove(name);
+    if (problem) return this.say("error", this.t(this.lang, `lab.saveProblem.${problem}`));
+    this.message = { kind: "note", text: this.t(this.lang, "lab.deleted", { name }) };
+    this.refresh();
+  }
+
+  download() {
+    const name = this.readName();
+    if (nameProblem(name)) return this.say("error", this.t(this.lang, "lab.saveProblem.name"));
+    const url = URL.createObjectURL(new Blob([this.source()], { type: "text/x-python" }));
+    const a = h("a", { href: url, download: name, hidden: true });
+    this.app.doc.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async openFile(file) {
+    if (!file) return;
+    if (file.size > 200_000) return this.say("error", this.t(this.lang, "lab.saveProblem.size"));
+    const text = await file.text();
+    this.bot = { name: nameProblem(file.name) ? "my_bot.py" : file.name, game: /spades|picche/iu.test(file.name + text.slice(0, 400)) ? "spades" : this.bot.game, source: text };
+    this.setSource(text);
+    this.message = { kind: "note", text: this.t(this.lang, "lab.opened", { name: file.name }) };
+    this.refresh();
+  }
+
+  async addWheels(files) {
+    for (const file of files) {
+      if (!isPureWheel(file.name)) {
+        this.say("error", this.t(this.lang, "lab.wheelNotPure", { name: file.name }));
+        continue;
+      }
+      this.say("note", this.t(this.lang, "lab.wheelInstalling", { name: file.name }));
+      try {
+        const done = await this.sandbox.addWheel(file.name, await file.arrayBuffer());
+        if (done.ok) this.say("note", this.t(this.lang, "lab.wheelInstalled", { name: file.name }));
+        else this.say("error", this.t(this.lang, "lab.wheelFailed", { name: file.name }), done.error?.message ?? "");
+      } catch (e) {
+        this.say("error", this.t(this.lang, "lab.sandboxFailed"), String(e?.message ?? e));
+      }
+    }
+  }
+
+  stop() {
+    if (this.running) this.running.stop = true;
+  }
+
+  /**
+   * "Play with my bot": a new game at the table with the bot seated (Hearts: West, an opponent;
+   * Spades: North, the partner), its file loaded once for the game, against the level chosen.
+   */
+  async playWith() {
+    if (this.running) return;
+    const { t, lang } = this;
+    const name = this.readName();
+    if (nameProblem(name)) return this.say("error", t(lang, "lab.saveProblem.name"));
+    const source = this.source();
+    const game = this.bot.game;
+    const level = this.$("#lab-level").value;
+    this.say("note", t(lang, "lab.starting"));
+    try {
+      await this.sandbox.start();
+      const loaded = await this.sandbox.load(source, name);
+      if (!loaded.ok) return this.say("error", t(lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
+    } catch (e) {
+      return this.say("error", t(lang, "lab.sandboxFailed"), String(e?.message ?? e));
+    }
+    const seat = game === "hearts" ? 1 : 2;
+    const { games, session } = this.app;
+    if (!(await games.mayReplace(game))) return this.say("note", t(lang, "lab.playCancelled"));
+    session.seatedBot = { game, seat, name, failures: 0, decide: (view) => this.sandbox.decide(view, source, name, false) };
+    this.message = null;
+    await games.newGame({ game, options: this.app.settings.choice?.options?.[game] ?? {}, level });
+    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${game}`, { name }));
+  }
+
+  /** "Run": the bot's file checked in its sandbox, then the match, one decision at a time. */
+  async run() {
+    if (this.running) return;
+    const { t, lang } = this;
+    const name = this.readName();
+    if (nameProblem(name)) return this.say("error", t(lang, "lab.saveProblem.name"));
+    const asked = specOf({ game: this.bot.game, level: this.$("#lab-level").value, deals: this.$("#lab-deals").value, seed: this.$("#lab-seed").value, games: this.$("#lab-games").checked, onError: this.$("#lab-policy").value, name });
+    if (asked.problem) return this.say("error", t(lang, `lab.problem.${asked.problem}`, { max: MAX_DEALS }));
+    const source = this.source();
+    const job = { stop: false, started: performance.now(), decisions: 0 };
+    this.running = job;
+    this.progress = 0;
+    this.result = null;
+    this.say("note", t(lang, "lab.starting"));
+    const session = this.app.session;
+    let state;
+    try {
+      await this.sandbox.start();
+      const loaded = await this.sandbox.load(source, name);
+      if (!loaded.ok) {
+        this.say("error", t(lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
+        return;
+      }
+      this.message = null;
+      state = await session.lab("lab_start", { spec: asked.spec });
+      let drawn = 0;
+      while (state.request) {
+        if (job.stop) {
+          state = await session.lab("lab_stop", { match: state.match });
+          break;
+        }
+        const { view, fresh } = state.request;
+        const reply = await this.sandbox.decide(view, source, name, fresh);
+        job.decisions += 1;
+        state = await session.lab("lab_answer", { match: state.match, reply });
+        this.progress = state.progress;
+        const now = performance.now();
+        if (now - drawn > 100) {
+          drawn = now;
+          this.drawProgress();
+        }
+      }
+      job.seconds = (performance.now() - job.started) / 1000;
+      this.result = { ...state.result, spec: asked.spec, seconds: job.seconds, decisions: job.decisions, stoppedByPerson: job.stop };
+      this.message = state.result.stopped ? { kind: "error", text: t(lang, "lab.stoppedByBot"), trace: state.result.stopped } : { kind: "note", text: t(lang, job.stop ? "lab.stopped" : "lab.done", { seconds: job.seconds.toFixed(1) }) };
+    } catch (e) {
+      const words = e?.words?.[lang];
+      this.message = { kind: "error", text: `${t(lang, "lab.failed")} ${e?.message ?? e}`, trace: words && words !== e?.message ? words : "" };
+    } finally {
+      this.running = null;
+      this.runs += 1;
+      // For the tests and the measuring script: how the last run went.
+      this.app.win.kawuLab = { runs: this.runs, last: this.result ? { seconds: this.result.seconds, decisions: this.result.decisions, hands: this.result.hands } : null, restarts: this.sandbox.restarts };
+      this.draw();
+    }
+  }
+
+  drawProgress() {
+    const bar = this.$("#lab-progress");
+    if (!bar) return this.draw();
+    bar.value = this.progress;
+    bar.nextSibling.textContent = " " + this.t(this.lang, "lab.running", { pct: Math.round(this.progress * 100) });
+  }
+
+  /** The result: the table as HTML (the bot's, ours and the difference, with 95% intervals), the chart, the failures, the times. */
+  resultNodes(r) {
+    const { t, lang } = this;
+    const figure = (pair, measure, signed = false) => {
+      const [m, ci] = pair;
+      if (m === null) return "–";
+      const scale = measure === "won" ? 100 : 1;
+      const digits = measure === "won" ? 1 : 2;
+      const sign = signed && m > 0 ? "+" : "";
+      const unit = measure === "won" ? "%" : "";
+      return `${sign}${(m * scale).toFixed(digits)}${unit} ± ${ci === null ? "–" : (ci * scale).toFixed(digits)}`;
+    };
+    const ours = t(lang, `level.${r.ours}`);
+    const table = h(
+      "table",
+      { id: "lab-table", class: "lab-table" },
+      h("caption", {}, t(lang, `lab.caption.${r.spec.game}`, { deals: r.deals.length, hands: r.hands, level: t(lang, `level.${r.spec.level}`) })),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "lab.measure")), h("th", { scope: "col" }, t(lang, "lab.col.bot")), h("th", { scope: "col" }, t(lang, "lab.col.ours", { level: ours })), h("th", { scope: "col" }, t(lang, "lab.col.diff")))),
+      h(
+        "tbody",
+        {},
+        r.rows.map((row) => h("tr", { dataset: { measure: row.measure } }, h("th", { scope: "row" }, t(lang, `lab.measure.${row.measure}`)), h("td", {}, figure(row.bot, row.measure)), h("td", {}, figure(row.ours, row.measure)), h("td", {}, figure(row.diff, row.measure, true)))),
+      ),
+    );
+    return [
+      h("h3", {}, t(lang, "lab.result")),
+      r.rows.length ? table : h("p", {}, t(lang, "lab.noDeal")),
+      h("p", { class: "lab-note" }, t(lang, r.lower_is_better ? "lab.lowerBetter" : "lab.higherBetter")),
+      r.deals.length ? this.chart(r) : null,
+      h("p", { id: "lab-failures" }, r.failures),
+      r.details ? h("pre", { id: "lab-details", class: "lab-trace" }, r.details) : null,
+      h("p", { id: "lab-timing", class: "lab-note" }, `${r.timing}; ${t(lang, "lab.wall", { seconds: r.seconds.toFixed(1), decisions: r.decisions })}`),
+      h("details", {}, h("summary", {}, t(lang, "lab.asText")), h("pre", { id: "lab-text" }, r.table)),
+    ];
+  }
+
+  /** Running points per hand, deal by deal: the bot's line and ours. */
+  chart(r) {
+    const { t, lang } = this;
+    const W = 320;
+    const H = 150;
+    const P = { l: 34, r: 8, t: 8, b: 20 };
+    const means = runningMeans(r.deals);
+    const all = [0, ...means.bot, ...means.ours];
+    const low = Math.min(...all);
+    const high = Math.max(...all, low + 1);
+    const n = r.deals.length;
+    const x = (i) => P.l + (n === 1 ? 0 : (i / (n - 1)) * (W - P.l - P.r));
+    const y = (v) => P.t + ((high - v) / (high - low)) * (H - P.t - P.b);
+    const line = (values, cls) => svg("polyline", { class: cls, points: values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ") });
+    const ours = t(lang, `level.${r.ours}`);
+    return h(
+      "figure",
+      { class: "lab-chart" },
+      svg(
+        "svg",
+        { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "lab-chart-caption" },
+        svg("line", { class: "lab-axis", x1: P.l, x2: W - P.r, y1: y(0), y2: y(0) }),
+        svg("text", { class: "lab-tick", x: P.l - 4, y: y(high) + 4, "text-anchor": "end" }, high.toFixed(1)),
+        svg("text", { class: "lab-tick", x: P.l - 4, y: y(low) + 4, "text-anchor": "end" }, low.toFixed(1)),
+        line(means.ours, "lab-line-ours"),
+        line(means.bot, "lab-line-bot"),
+      ),
+      h("figcaption", { id: "lab-chart-caption" }, t(lang, "lab.chart", { ours })),
+    );
+  }
+}
+
+let lab = null; // one Lab per page: its bot, editor and sandbox live while the page does
+
+/** Open the Lab in the page's panel. ``t`` is the page's words (i18n.js), handed over by door.js. */
+export function openLab({ app, t }) {
+  lab ??= new Lab(app, t);
+  lab.open();
+  return lab;
+}
