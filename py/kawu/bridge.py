@@ -21,6 +21,9 @@ type                 payload                                          result
 ``review_outline``   record, seat, hand                               ``api.review_outline``
 ``review_decision``  record, seat, index, effort?, table?             ``api.review_decision``
 ``review``           record, seat, hand, effort?, table?              ``api.review``
+``verify``           record                                           ``api.verify``
+``audit_outline``    record, hand, table?                             ``api.audit_outline``
+``audit_decision``   record, index, effort?, table?, samples? (3)     ``api.audit_decision``
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
@@ -154,6 +157,15 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "review_decision": _review_decision,
     "review": lambda p: api.review(
         _record(p), _seat(p), _field(p, "hand", (int,)), _effort(p), _table(p)
+    ),
+    "verify": lambda p: api.verify(_record(p)),
+    "audit_outline": lambda p: api.audit_outline(_record(p), _field(p, "hand", (int,)), _table(p)),
+    "audit_decision": lambda p: api.audit_decision(
+        _record(p),
+        _field(p, "index", (int,)),
+        _effort(p),
+        _table(p),
+        _field(p, "samples", (int,), 3),
     ),
 }
 
