@@ -157,7 +157,9 @@ def check_record(record: dict[str, Any]) -> dict[str, Any]:
     """Every hand of a record (checked by ``records.check_shape``) verified::
 
         {game, sealed, ok, hands: [{hand, status, deal_code, secret, commitment, recomputed,
-                                    problems: [{code, params, en}]}]}
+                                    hands, problems: [{code, params, en}]}]}
+
+    (``hands``: the four hands the deal code deals, card codes, South first.)
 
     ``status``: ``match`` (the commitment and every card agree), ``mismatch``, ``unsealed`` (the
     game kept no commitment for it: a save from before commitments), or ``open`` (the hand being
@@ -183,6 +185,7 @@ def check_record(record: dict[str, Any]) -> dict[str, Any]:
             "secret": None,
             "commitment": sealed,
             "recomputed": None,
+            "hands": None,
             "problems": [],
         }
         out.append(row)
@@ -191,6 +194,7 @@ def check_record(record: dict[str, Any]) -> dict[str, Any]:
         code = deal_code_of(record, n)
         dealt = hands_of(game, code)
         row["deal_code"] = code
+        row["hands"] = [[CODES[c] for c in cards_in(h)] for h in dealt]
         problems = _played_from(game, deals.decode(game, code)[0], dealt, actions)
         if fair is None or sealed is None:
             row["status"] = "unsealed"

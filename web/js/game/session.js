@@ -38,6 +38,7 @@ export class GameSession {
     this.view = null;
     this.level = "normal";
     this.summarySeen = 0;
+    this.shownSeals = new Map(); // hand -> the commitment this page showed while it was played
     this.id = null;
     this.rev = 0; // the revision of the save this game was last written as or read from
     this.dirty = false; // changed since then
@@ -87,6 +88,7 @@ export class GameSession {
     const { record, view } = await this.call("new_game", payload);
     this.clear();
     Object.assign(this, { record, view, level, id: newGameId(), dirty: true });
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "new" });
   }
 
@@ -96,6 +98,7 @@ export class GameSession {
     if (save.ui.summarySeen > view.history.length) throw Object.assign(new Error("summarySeen beyond the hands played"), { name: "RecordError", reason: "bad_page_state" });
     this.clear();
     Object.assign(this, { record: save.record, view, level: save.ui.level, summarySeen: save.ui.summarySeen, id: save.id, rev: save.rev });
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "resumed" });
   }
 
@@ -106,7 +109,14 @@ export class GameSession {
     this.record = record;
     this.view = view;
     this.dirty = true;
+    this.noteSeal(view);
     this.emit({ type: "action", before, after: view, seat, action });
+  }
+
+  /** Remember the commitment shown for the hand being played (Verify compares it with the
+   *  record's once the hand is over: a record changed since would not match it). */
+  noteSeal(view) {
+    if (view?.commitment && !this.shownSeals.has(view.hand_number)) this.shownSeals.set(view.hand_number, view.commitment);
   }
 
   /** Who plays at each seat (the bridge's `table`): the person at seat 0 and three computer
@@ -141,6 +151,20 @@ export class GameSession {
     return this.engine.call("review_decision", { record, seat: 0, index, effort, table: this.table() });
   }
 
+  /** Fair play (fair/): every hand's commitment checked (kawu.fair.verify). Not tied to the epoch. */
+  verify(record) {
+    return this.engine.call("verify", { record });
+  }
+
+  /** The computer players' decisions of a finished hand, then each audited (kawu.fair.audit). */
+  auditOutline(record, hand, table) {
+    return this.engine.call("audit_outline", { record, hand, table });
+  }
+
+  auditDecision(record, index, { effort = 1, table, samples }) {
+    return this.engine.call("audit_decision", { record, index, effort, table, samples });
+  }
+
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
   async undo() {
     const { record, view } = await this.call("undo", { record: this.record, seat: 0 });
@@ -161,6 +185,7 @@ export class GameSession {
     this.record = record;
     this.view = view;
     this.dirty = true;
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "finish" });
   }
 
