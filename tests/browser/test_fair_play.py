@@ -18,8 +18,14 @@ from kawu.engine import commitments
 from kawu.fair import audit
 
 
-def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int, level: str = "easy",
-           query: str = "pace=0") -> None:
+def inject(
+    tab: Tab,
+    site: Site,
+    record: dict[str, Any],
+    summary_seen: int,
+    level: str = "easy",
+    query: str = "pace=0",
+) -> None:
     """Save ``record`` as the page would, played at ``level``, and open it."""
     tab.goto(f"{site.url}build.json")
     save = {"format": 1, "record": record, "ui": {"level": level, "summarySeen": summary_seen}}

@@ -47,8 +47,6 @@ def _read(path: str) -> Any:
 
 def verify(target: str, out: TextIO) -> int:
     """Exit status 0 when everything checked matches, 1 when something does not, 2 on bad input."""
-    from kawu.engine import records
-    from kawu.engine.errors import RecordError
     from kawu.fair import verify as verifying
 
     if target.count(":") == 2 and not Path(target).exists():
@@ -73,8 +71,8 @@ def verify(target: str, out: TextIO) -> int:
     status = 0
     for name, record, _ in games:
         try:
-            records.check_shape(record)
-        except RecordError as e:
+            verifying.check_shape(record)
+        except ValueError as e:
             out.write(f"{name}: not a saved game: {e}\n")
             status = max(status, 2)
             continue

@@ -153,6 +153,36 @@ def _played_from(
     return problems
 
 
+def check_shape(record: Any) -> None:
+    """What :func:`check_record` reads, checked (``ValueError`` says what is wrong): the terminal's
+    check, which imports nothing of the rules (``api.verify`` checks the whole record first)."""
+    if not isinstance(record, dict):
+        raise ValueError("not a game record: not an object")
+    if record.get("game") not in ("hearts", "spades"):
+        raise ValueError("not a game record: no game 'hearts' or 'spades'")
+    seed = record.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < deals.MAX_SEED:
+        raise ValueError("not a game record: its seed is not a whole number")
+    if record.get("deal") is not None:
+        deals.decode(record["game"], record["deal"])
+    actions = record.get("actions")
+    if not isinstance(actions, list) or not all(
+        isinstance(a, list) and len(a) == 2 and isinstance(a[0], int) for a in actions
+    ):
+        raise ValueError("not a game record: its actions are not [seat, action] pairs")
+    for entry in actions:
+        if isinstance(entry[1], list) and not all(isinstance(c, str) for c in entry[1]):
+            raise ValueError("not a game record: a pass that is not card codes")
+    fair = record.get("fair")
+    if fair is None:
+        return
+    if not isinstance(fair, dict) or not commitments.is_hex(fair.get("secret"), 32):
+        raise ValueError("its 'fair' field has no secret of 32 hex digits")
+    sealed = fair.get("commitments")
+    if not isinstance(sealed, list) or not all(commitments.is_hex(c, 64) for c in sealed):
+        raise ValueError("its 'fair' field's commitments are not 64 hex digits each")
+
+
 def check_record(record: dict[str, Any]) -> dict[str, Any]:
     """Every hand of a record (checked by ``records.check_shape``) verified::
 
