@@ -46,7 +46,9 @@ def hand_played(game: str, seed: int, level: str) -> dict[str, Any]:
         lvl = "normal" if seat == 0 else level
         index = len(record["actions"])
         record = api.act(
-            record, seat, api.bot_action(record, seat, lvl, seed_for(record["seed"], index), 1.0, table)
+            record,
+            seat,
+            api.bot_action(record, seat, lvl, seed_for(record["seed"], index), 1.0, table),
         )
     return record
 
@@ -62,7 +64,9 @@ def page_audits(url: str, game: str, level: str, hands: int) -> None:
             page = context.new_page()
             page.goto(f"{url}build.json")
             save = {"format": 1, "record": record, "ui": {"level": level, "summarySeen": 0}}
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [game_key(game), json.dumps(save)])
+            page.evaluate(
+                "([k, v]) => localStorage.setItem(k, v)", [game_key(game), json.dumps(save)]
+            )
             page.evaluate("([k, v]) => localStorage.setItem(k, v)", [CURRENT_KEY, game])
             page.goto(f"{url}?pace=0")
             page.wait_for_selector("dialog[open][data-kind=summary]", timeout=120_000)
@@ -74,7 +78,9 @@ def page_audits(url: str, game: str, level: str, hands: int) -> None:
             page_s.append(ms / 1000)
             context.close()
             start = time.perf_counter()
-            found = audit.audit_hand(record, 1, 1.0, ["person", level, level, level], SAMPLES[level])
+            found = audit.audit_hand(
+                record, 1, 1.0, ["person", level, level, level], SAMPLES[level]
+            )
             cpython_s.append(time.perf_counter() - start)
             same = sum(d["same"] for d in found["decisions"])
             print(

@@ -10,7 +10,7 @@ from typing import Any
 
 from drivers import TURN, Tab
 from kawu_page import CURRENT_KEY, Site, game_key
-from play import open_game, saved, start_game, wait_await
+from play import actions, engine_view, open_game, play, saved, start_game, wait_await
 from ux_page import bots_until
 
 from kawu import api
@@ -69,6 +69,18 @@ def test_the_seal_is_shown_before_the_first_card_and_hides_the_deal(tab: Tab, si
     page_text = tab.evaluate("() => document.body.innerText")
     assert api.deal_code(record) not in page_text
     assert commitments.hand_secret(record["fair"]["secret"], 1) not in page_text
+    # The hand played to its end on the page: Verify recomputes the seal shown at its start.
+    before = actions(tab)
+    tab.click("#bids button[data-bid='3']")
+    kind = wait_await(tab, ("play", "summary"), before)
+    while kind == "play":
+        text = json.dumps(saved(tab)["view"])
+        assert commitments.hand_secret(record["fair"]["secret"], 1) not in text
+        kind = play(tab, engine_view(tab)["legal"][0])
+    tab.click("dialog[open] [data-intent=verify][data-hand='1']")
+    tab.wait_selector("#panel[open][data-kind=verify] #verify-status[data-status=match]")
+    assert tab.text("#verify-commitment") == sealed[0], "the commitment shown before the bid"
+    assert tab.text("#verify-secret") == commitments.hand_secret(record["fair"]["secret"], 1)
 
 
 def test_verify_after_the_hand_from_the_summary_the_sheet_and_the_review(
@@ -168,3 +180,5 @@ def test_the_audit_stops_and_resumes(tab: Tab, site: Site) -> None:
     tab.wait_selector("#audit[data-state=stopped] #audit-resume", timeout=TURN)
     done = int(tab.data("#audit", "done")[0])
     assert done < int(tab.data("#audit", "total")[0])
+    tab.click("#audit-resume")
+    tab.wait_for("n => Number(document.querySelector('#audit').dataset.done) > n", done, 60_000)
