@@ -20,20 +20,16 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+from kawu_page import CHROMIUM, CHROMIUM_ARGS, CURRENT_KEY, DESKTOP, Site, game_key
+from playwright.sync_api import sync_playwright
 
-from kawu_page import CHROMIUM, CHROMIUM_ARGS, DESKTOP, CURRENT_KEY, Site, game_key  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from kawu import api  # noqa: E402
-from kawu.bots import seed_for  # noqa: E402
-from kawu.fair import audit  # noqa: E402
+from kawu import api
+from kawu.bots import seed_for
+from kawu.fair import audit
 
 SAMPLES = {"easy": 4, "normal": 4, "hard": 2}  # as web/js/fair/fair-model.js AUDIT_SAMPLES
 
@@ -84,7 +80,8 @@ def page_audits(url: str, game: str, level: str, hands: int) -> None:
             cpython_s.append(time.perf_counter() - start)
             same = sum(d["same"] for d in found["decisions"])
             print(
-                f"  {game} hand {n + 1}: page {ms / 1000:.1f} s ({total} decisions, {changed} changed);"
+                f"  {game} hand {n + 1}: page {ms / 1000:.1f} s ({total} decisions,"
+                f" {changed} changed);"
                 f" CPython {cpython_s[-1]:.1f} s ({same} of {len(found['decisions'])} the same)"
             )
         browser.close()

@@ -24,6 +24,7 @@ import hashlib
 import re
 import secrets
 from collections.abc import Sequence
+from functools import lru_cache
 
 from kawu.engine.cards import CODES, cards_in
 
@@ -44,8 +45,10 @@ def is_hex(text: object, length: int) -> bool:
     return isinstance(text, str) and len(text) == length and _HEX.fullmatch(text) is not None
 
 
+@lru_cache(maxsize=512)
 def hand_secret(game_secret: str, hand_number: int) -> str:
-    """Hand ``hand_number``'s secret (32 hex digits), revealed once that hand is over."""
+    """Hand ``hand_number``'s secret (32 hex digits), revealed once that hand is over (remembered:
+    every view of a game shows the secret of each finished hand)."""
     digest = hashlib.sha256(f"kawu/fair/{game_secret}/{hand_number}".encode()).hexdigest()
     return digest[:SECRET_HEX]
 
