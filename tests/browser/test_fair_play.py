@@ -10,7 +10,7 @@ from typing import Any
 
 from drivers import TURN, Tab
 from kawu_page import CURRENT_KEY, Site, game_key
-from play import actions, engine_view, open_game, play, saved, start_game, wait_await
+from play import actions, axe_violations, engine_view, open_game, play, saved, start_game, wait_await
 from ux_page import bots_until
 
 from kawu import api
@@ -97,6 +97,7 @@ def test_verify_after_the_hand_from_the_summary_the_sheet_and_the_review(
     code = api.view(record, 0)["history"][0]["deal_code"]
     assert tab.text("#verify-proof") == f"{code}:{secret}:{record['fair']['commitments'][0]}"
     assert tab.count("#verify-hands li") == 4
+    assert axe_violations(tab) == [], "the Verify panel"
     # The hand being played now (hand 2) is sealed on the table.
     assert tab.data("#seal", "commitment") == [record["fair"]["commitments"][1]]
     tab.click("#panel .panel-close")
@@ -160,6 +161,7 @@ def test_the_audit_of_the_computer_players_of_a_hand(tab: Tab, site: Site) -> No
     before = {**record, "actions": record["actions"][: first["index"]]}
     assert tab.data("#audit-knew-hand", "cards") == [" ".join(api.view(before, 1)["hand"])]
     assert first["knew"]["hand"] == api.view(before, 1)["hand"]
+    assert axe_violations(tab) == [], "the audit's panel"
     knew = json.dumps(first["knew"])
     for seat in (0, 2, 3):
         for c in api.view(before, seat)["hand"]:
