@@ -98,13 +98,23 @@ def test_no_view_shows_the_secret_or_deal_of_a_hand_being_played() -> None:
         assert api.deal_code(record) not in answer, kind
 
 
-def test_undo_and_finish_keep_the_seal() -> None:
-    record = played("hearts", 8, 1)
-    sealed = record["fair"]["commitments"]
-    view = api.view(record, 0)
-    seat = view["to_act"][0]
-    moved = api.act(record, seat, api.bot_action(record, seat, "easy", seed=0))
-    assert moved["fair"]["commitments"] == sealed
+def test_undo_and_finish_keep_the_seal_and_finishing_seals_the_next_hand() -> None:
+    record = api.new_game("hearts", seed=8)
+    undone = False
+    while not api.decided(record):
+        seat = api.view(record, 0)["to_act"][0]
+        record = api.act(
+            record, seat, api.bot_action(record, seat, "easy", seed=len(record["actions"]))
+        )
+        if seat == 0 and not undone and api.view(record, 0)["undo"]["possible"]:
+            back = api.undo(record, 0)
+            assert back["fair"] == record["fair"]
+            undone = True
+    assert undone and len(record["fair"]["commitments"]) == 1
+    finished = api.finish_hand(record)
+    assert finished["fair"]["commitments"][0] == record["fair"]["commitments"][0]
+    assert len(finished["fair"]["commitments"]) == 2, "the next hand sealed as it is dealt"
+    assert [r["status"] for r in api.verify(finished)["hands"]] == ["match", "open"]
 
 
 # -- verifying a record ----------------------------------------------------------------------------
