@@ -132,7 +132,7 @@ export class FairController {
   doneText(job) {
     const same = job.audited.filter((d) => d.same).length;
     const seats = auditSeats(job.outline, job.audited).map((s) => t(this.lang, s.changed ? "fair.audit.seatChanged" : "fair.audit.seat", { seat: t(this.lang, `seat.${s.seat}`), same: s.same, n: s.decisions, changed: s.changed }));
-    return [t(this.lang, "fair.audit.done", { same, total: job.audited.length }), ...seats].join(". ");
+    return [t(this.lang, "fair.audit.done", { same, total: job.audited.length }), ...seats].map((s) => s.replace(/\.$/, "")).join(". ") + ".";
   }
 
   cancel() {
