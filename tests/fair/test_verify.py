@@ -240,6 +240,15 @@ def test_python_m_kawu_verify_a_file_a_save_a_code_and_a_tampered_one(tmp_path: 
     code, secret, sealed = proof(record, 2).split(":")
     done = run("verify", f"{code}:{secret}:{flip(sealed)}")
     assert done.returncode == 1 and "MISMATCH" in done.stdout
+    data = tmp_path / "kawu-data.json"
+    games = {
+        "kawu:game:v2:spades": {"format": 2, "record": record},
+        "kawu:game:v2:hearts": {"format": 2, "record": bad},
+    }
+    data.write_text(json.dumps({"format": "kawu-data", "version": 1, "games": games}))
+    done = run("verify", str(data))
+    assert done.returncode == 1, "one game of the file does not match"
+    assert done.stdout.count(": MISMATCH") == 2 and done.stdout.count(": MATCH") == 2
     done = run("verify", str(tmp_path / "missing.json"))
     assert done.returncode != 0 and "cannot read" in (done.stdout + done.stderr)
 
