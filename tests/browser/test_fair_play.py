@@ -10,7 +10,16 @@ from typing import Any
 
 from drivers import TURN, Tab
 from kawu_page import CURRENT_KEY, Site, game_key
-from play import actions, axe_violations, engine_view, open_game, play, saved, start_game, wait_await
+from play import (
+    actions,
+    axe_violations,
+    engine_view,
+    open_game,
+    play,
+    saved,
+    start_game,
+    wait_await,
+)
 from ux_page import bots_until
 
 from kawu import api
