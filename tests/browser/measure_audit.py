@@ -72,6 +72,23 @@ def page_audits(url: str, game: str, level: str, hands: int) -> None:
             changed = page.get_attribute("#audit", "data-changed")
             total = page.get_attribute("#audit", "data-total")
             page_s.append(ms / 1000)
+            inside = page.evaluate("window.kawuFigures().timings.audit_decision")
+            phases = [
+                d["phase"]
+                for d in audit.outline(record, 1, ["person", level, level, level])["decisions"]
+            ]
+            by: dict[str, list[float]] = {}
+            for phase, t in zip(phases, inside, strict=False):
+                by.setdefault(phase, []).append(t)
+            print(
+                "    ms per decision inside the worker: "
+                + ", ".join(
+                    f"{ph} median {statistics.median(v):.0f} (n={len(v)},"
+                    f" sum {sum(v) / 1000:.1f} s)"
+                    for ph, v in by.items()
+                )
+                + f"; the rest of the page's time {ms / 1000 - sum(inside) / 1000:.1f} s"
+            )
             context.close()
             start = time.perf_counter()
             found = audit.audit_hand(
