@@ -267,7 +267,7 @@ EOF
 cmd_test() {
     ensure_venv
     log "ruff"
-    "$VENV/bin/ruff" check py tests tools
+    "$VENV/bin/ruff" check py tests tools examples
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
     ensure_npm

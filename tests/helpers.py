@@ -22,6 +22,7 @@ from kawu import api
 from kawu.bots import decide
 from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
+from kawu.bots.spades import normal as spades_normal
 from kawu.engine import deals
 from kawu.engine.cards import CODES, card, codes
 from kawu.engine.hearts import PASS_OFFSETS, Hearts, HeartsOptions
@@ -304,7 +305,7 @@ def is_legal(state: TrickGame, seat: int, action: Any) -> bool:
 
 
 #: The hard level's own Spades card budget, for a close card in a scenario test.
-HARD_SPADES = Budget(plays=12_000, max_deals=150)
+HARD_SPADES = spades_normal.BUDGET
 
 # Nil deals: North or East bids nil; West leads the first trick when South deals.
 NIL_DEAL = dict(

@@ -330,9 +330,9 @@ def test_a_bid_in_a_hand_that_can_end_the_game_gets_more_work(
     handed: list[Budget] = []
     real = spades_search.compare
 
-    def spy(*args: Any) -> Any:
+    def spy(*args: Any, **kwargs: Any) -> Any:
         handed.append(args[4])
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(spades_search, "compare", spy)
     choice(state, SOUTH, "hard")

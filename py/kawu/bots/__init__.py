@@ -120,6 +120,7 @@ def evaluate(
         policy.model,
         policy.model_reads,
         modeled(table, seat),
+        card,
     )
     params: dict[str, Any] = {"deals": found.deals}
     if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
@@ -186,6 +187,7 @@ def _hard_pass(
         hearts_normal.score,
         budget,
         tally,
+        tuple(sorted(normal)),
     )
     cards = list(chosen)
     if sorted(cards) == sorted(normal):

@@ -20,7 +20,15 @@ from typing import Any, TypeVar
 from kawu.bots.inference import Explained, Model, ModelReads
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
 from kawu.bots.spades.reads import nil_reads
-from kawu.engine.cards import DECK, HAND_SIZE, JACK_DIAMONDS, QUEEN_SPADES, SUIT_MASKS, cards_in
+from kawu.engine.cards import (
+    DECK,
+    HAND_SIZE,
+    JACK_DIAMONDS,
+    QUEEN_SPADES,
+    SUIT_MASKS,
+    SUIT_OF,
+    cards_in,
+)
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -52,6 +60,11 @@ class Budget:
     hand rollouts are short, so the same work buys more deals. Every ``batch`` deals (from
     ``min_deals`` on) a candidate that is clearly worse than the best, by ``confidence`` standard
     errors of their paired difference, stops being rolled out, so the work goes to the close calls.
+    So does one that is clearly no better than the best by ``tie`` or more (in the score's units):
+    a choice between cards that end alike is made without rolling either out to the budget.
+    With ``keep``, the normal player's choice (when the search is told it) stays unless the best
+    beats it by ``keep`` standard errors of their paired difference: with few deals, chance alone
+    would often pick another.
     """
 
     plays: int = 30_000
@@ -59,13 +72,16 @@ class Budget:
     max_deals: int = 400
     batch: int = 4
     confidence: float = 2.5
+    tie: float = 0.0
+    keep: float = 0.0
 
     def scaled(self, effort: float) -> Budget:
-        """The same search with ``effort`` times the work (and deal limits)."""
+        """The same search with ``effort`` times the work (and the most deals). The fewest deals
+        stay: with fewer, chance would decide (less effort keeps the normal player's choice
+        more often instead, ``keep``)."""
         return replace(
             self,
             plays=round(self.plays * effort),
-            min_deals=max(2, round(self.min_deals * min(1.0, effort))),
             max_deals=max(4, round(self.max_deals * effort)),
         )
 
@@ -93,6 +109,7 @@ def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
     sets them apart (one wins the trick, the other does not).
 
     Q♠ is never like another card, nor J♦ when it scores (Hearts option ``jack_of_diamonds``).
+    Each class is tried with its lowest card.
     """
     on_table = sum(1 << c for c in state.trick)
     gone = (state.played & ~on_table) | state.hands[seat]
@@ -132,12 +149,14 @@ def best_card(
     model: Model | None = None,
     model_reads: ModelReads | None = None,
     modeled: frozenset[int] = frozenset(),
+    default: int | None = None,
 ) -> Result:
     """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge.
 
     ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``model``
     keeps to deals in which the seats of ``modeled`` (computer players known to play as the
-    model) played as it would (see ``inference``); ``tally`` (optional) records every outcome."""
+    model) played as it would (see ``inference``); ``tally`` (optional) records every outcome;
+    ``default`` (optional) is the normal player's card (``Budget.keep``)."""
     candidates = distinct_cards(state, state.legal_mask(), seat)
     if len(candidates) == 1:
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
@@ -166,7 +185,12 @@ def best_card(
         return explained.work if explained is not None else 0.0
 
     remaining = sum(h.bit_count() for h in state.hands)
-    best, means, done = compare(candidates, world, outcome, remaining, budget, work)
+    stand = None  # the candidate of the default card's class
+    if default is not None and budget.keep:
+        stand = max(c for c in candidates if SUIT_OF[c] == SUIT_OF[default] and c <= default)
+    best, means, done = compare(candidates, world, outcome, remaining, budget, work, stand)
+    if default is not None and stand is not None and best == stand:
+        best = default  # the normal player's own card of its class (they play alike)
     return Result(best, means, done)
 
 
@@ -177,13 +201,15 @@ def compare(
     cost: int,
     budget: Budget,
     work: Callable[[], float] | None = None,
+    default: T | None = None,
 ) -> tuple[T, dict[T, float], int]:
     """The candidate with the best mean ``outcome`` over sampled worlds, each world shared by all
     candidates still in the running; also every candidate's mean and the worlds sampled.
 
     ``cost`` is the plays one outcome takes; ``work`` (optional) tells the work done besides
     the outcomes so far, in plays (making the worlds). Candidates clearly worse than the best on
-    the same worlds are dropped every ``budget.batch`` worlds (see ``Budget``).
+    the same worlds are dropped every ``budget.batch`` worlds (see ``Budget``); ``default`` (one
+    of the candidates, optional) is kept unless clearly beaten (``Budget.keep``).
     """
     scores: dict[T, list[float]] = {c: [] for c in candidates}
     alive = list(candidates)
@@ -198,11 +224,20 @@ def compare(
         spent = rolled + (work() if work is not None else 0)
         done += 1
         if done >= budget.min_deals and done % budget.batch == 0:
-            alive = _prune(alive, scores, budget.confidence)
+            alive = _prune(alive, scores, budget.confidence, budget.tie)
             if len(alive) == 1:
                 break
     means = {c: sum(v) / len(v) for c, v in scores.items()}
-    return max(alive, key=lambda c: means[c]), means, done
+    best = max(alive, key=lambda c: means[c])
+    if (
+        budget.keep
+        and default is not None
+        and default != best
+        and default in scores
+        and not _beats(scores[best], scores[default], budget.keep)
+    ):
+        best = default
+    return best, means, done
 
 
 def best_pass(
@@ -215,6 +250,7 @@ def best_pass(
     score: Score,
     budget: Budget,
     tally: Tally | None = None,
+    default: tuple[int, ...] | None = None,
 ) -> tuple[tuple[int, ...], dict[tuple[int, ...], float], int]:
     """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
 
@@ -250,7 +286,7 @@ def best_pass(
         value = score(w, seat)
         return value if tally is None else tally.add(cards, value, w)
 
-    return compare(candidates, world, outcome, HAND_PLAYS, budget)
+    return compare(candidates, world, outcome, HAND_PLAYS, budget, default=default)
 
 
 def blank_deals(_hand_number: int) -> list[int]:
@@ -258,8 +294,20 @@ def blank_deals(_hand_number: int) -> list[int]:
     return _BLANK_DECK
 
 
-def _prune(alive: list[T], scores: dict[T, list[float]], z: float) -> list[T]:
-    """The candidates not clearly worse than the best on the same deals."""
+def _beats(a: list[float], b: list[float], z: float) -> bool:
+    """``a`` is better than ``b`` by ``z`` standard errors of their difference on the deals both
+    were rolled out on (a candidate dropped early has the first ones)."""
+    diffs = [x - y for x, y in zip(a, b, strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean - z * math.sqrt(var / n) > 0
+
+
+def _prune(alive: list[T], scores: dict[T, list[float]], z: float, tie: float = 0.0) -> list[T]:
+    """The candidates that may still be better than the best by ``tie`` on the same deals."""
     n = len(scores[alive[0]])
     best = max(alive, key=lambda c: sum(scores[c]))
     top = scores[best]
@@ -271,6 +319,6 @@ def _prune(alive: list[T], scores: dict[T, list[float]], z: float) -> list[T]:
         diffs = [a - b for a, b in zip(scores[c], top, strict=True)]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean + z * math.sqrt(var / n) >= 0:
+        if mean + z * math.sqrt(var / n) >= tie:
             keep.append(c)
     return keep

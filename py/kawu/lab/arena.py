@@ -20,10 +20,13 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
+from kawu.botlab.bot import TIME_LIMIT
+from kawu.botlab.match import POLICIES
 from kawu.bots import LEVELS
 from kawu.bots.search import Budget
 from kawu.engine.hearts import HeartsOptions
@@ -214,10 +217,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--boards",
+        "--deals",
+        dest="boards",
         type=int,
         default=None,
         help="Hearts deals (each played 4 times) or Spades seeds (each played twice);"
-        " the suite's own counts when omitted",
+        " the suite's own counts when omitted. With --bot: deals of one hand each",
     )
     parser.add_argument(
         "--games",
@@ -251,7 +256,11 @@ def main(argv: list[str] | None = None) -> None:
         help="hard level: the effort a device asks for, as the page does (1 full, 0.25 a phone's):"
         " every decision's budget scaled, the pass and the bid included",
     )
-    args = parser.parse_args(argv)
+    add_bot_arguments(parser)
+    args = parser.parse_intermixed_args(argv)
+    if args.bot is not None:
+        run_bot(parser, args)
+        return
     if args.effort is not None and not 0 < args.effort <= 4:
         parser.error("--effort is a number above 0 and at most 4")
     budget: Search = Budget(plays=args.plays) if args.plays else args.effort
@@ -276,6 +285,92 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(e))
     count = args.games or args.boards or 100
     _report(args.game, args.levels, count, args.seed, args.jobs, budget, rules, bool(args.games))
+
+
+def add_bot_arguments(parser: argparse.ArgumentParser) -> None:
+    """A person's bot file at the table (issue 35): ``hearts --bot FILE LEVEL``."""
+    bot = parser.add_argument_group(
+        "a bot of your own",
+        "--bot FILE plays your file's choose(view) (see docs/bot-lab.md) on duplicate deals, in"
+        " every seat in turn, against three players of the level named (Hearts) or with a partner"
+        " against a team of it (Spades), beside that level in its seat on the same deals",
+    )
+    bot.add_argument("--bot", metavar="FILE", default=None, help="a bot file (Python)")
+    bot.add_argument(
+        "--time-limit", type=float, default=TIME_LIMIT, help="seconds a decision may take"
+    )
+    bot.add_argument(
+        "--on-error",
+        choices=POLICIES,
+        default="replace",
+        help="replace: a failed decision is the normal level's, counted; stop: the match ends",
+    )
+    bot.add_argument("--partner", default=None, help="Spades: the bot's partner's level")
+    bot.add_argument("--ours", default=None, help="who sits in the bot's seat to compare with")
+    bot.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        default=None,
+        help="a Dask scheduler (tcp://host:8786): the batches of deals spread over its workers",
+    )
+
+
+def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """``--bot FILE LEVEL``: the match, its table and the bot's failures and times."""
+    from kawu.botlab.bot import BotLoadError
+    from kawu.botlab.match import MatchStopped, Spec
+    from kawu.lab import botrun
+
+    if args.game == "suite" or len(args.levels) != 1:
+        parser.error("--bot plays against one level: e.g. hearts --bot mybot.py normal")
+    if args.games is not None and args.boards is not None:
+        parser.error("--games (whole games) or --deals (one hand each), not both")
+    if args.plays is not None or args.effort is not None:
+        parser.error("--plays and --effort are not for a bot's match")
+    if not args.time_limit > 0:
+        parser.error("--time-limit is a number of seconds above 0")
+    try:
+        with open(args.bot, encoding="utf-8") as f:
+            source = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        parser.error(f"cannot read the bot file: {e}")
+    try:
+        spec = Spec(
+            args.game,
+            args.levels[0],
+            deals=args.games or args.boards or 100,
+            seed=args.seed,
+            games=args.games is not None,
+            partner=args.partner,
+            ours=args.ours,
+            options=dict(args.option),
+            on_error=args.on_error,
+            name=args.bot,
+        ).checked()
+    except (TypeError, ValueError) as e:
+        parser.error(str(e))
+    cluster_errors: tuple[type[Exception], ...] = ()
+    if args.cluster is not None:
+        from kawu.lab import cluster
+
+        mapper = cluster.mapper(args.cluster)
+        cluster_errors = (cluster.ClusterError,)
+    else:
+        mapper = botrun.local_mapper(args.jobs)
+    t0 = time.perf_counter()
+    try:
+        print(botrun.report(spec, source, args.time_limit, mapper))
+    except BotLoadError as e:
+        print(f"{e}\n{e.traceback}".rstrip(), file=sys.stderr)
+        raise SystemExit(2) from None
+    except cluster_errors as e:
+        print(e, file=sys.stderr)
+        raise SystemExit(2) from None
+    except MatchStopped as e:
+        stopped = "the match stopped at the bot's first failure (--on-error stop)"
+        print(f"{stopped}:\n{e}", file=sys.stderr)
+        raise SystemExit(1) from None
+    print(f"({time.perf_counter() - t0:.1f} s)\n", flush=True)
 
 
 def _report(

@@ -2,7 +2,10 @@
 
 A complete hand is the deal, the pass (Hearts) or the bids (Spades), 52 plays and the scoring,
 all through the same ``Hearts``/``Spades`` objects the API replays, with random legal choices.
-Each figure is the median of several timed runs.
+Each figure is the median of several timed runs. With ``--openspiel`` the same is timed for
+OpenSpiel's C++ games through its Python API (``pyspiel``, when installed: ``pip install
+open_spiel``), run for run in turn with ours, and the ratio of the medians is printed: a random
+legal action at every decision, the chance nodes (its deal, card by card) drawn at random too.
 """
 
 from __future__ import annotations
@@ -74,22 +77,61 @@ def measure(game: str, hands: int, runs: int, seed: int) -> list[float]:
     return rates
 
 
+def openspiel_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
+    """Hands a second of OpenSpiel's ``game`` (one deal each, played to its end) with random
+    actions through ``pyspiel``, one figure per run."""
+    import pyspiel  # type: ignore[import-not-found]  # optional: the comparison only
+
+    spiel = pyspiel.load_game(game)
+    rates = []
+    for run in range(runs):
+        rnd = random.Random(seed + run).random
+        t0 = time.perf_counter()
+        for _ in range(hands):
+            state = spiel.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[int(rnd() * len(outcomes))][0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[int(rnd() * len(legal))])
+        rates.append(hands / (time.perf_counter() - t0))
+    return rates
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m kawu.bench", description=__doc__)
     parser.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     parser.add_argument("--runs", type=int, default=7, help="timed runs per game (default 7)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--openspiel", action="store_true", help="also time OpenSpiel's games (needs pyspiel)"
+    )
     args = parser.parse_args(argv)
     print(
         f"kawu engine benchmark: {platform.python_implementation()} {platform.python_version()},"
         f" {args.hands} random hands x {args.runs} runs, median"
     )
     for game in ("hearts", "spades"):
-        rates = measure(game, args.hands, args.runs, args.seed)
-        print(
-            f"{game:7s} {statistics.median(rates):8.0f} hands/s"
-            f"  (min {min(rates):.0f}, max {max(rates):.0f})"
-        )
+        if not args.openspiel:
+            rates = measure(game, args.hands, args.runs, args.seed)
+            print(f"{game:7s} {_rates(rates)}")
+            continue
+        ours: list[float] = []
+        theirs: list[float] = []
+        for run in range(args.runs):  # in turn, so that a busy moment weighs on both
+            ours += measure(game, args.hands, 1, args.seed + run)
+            theirs += openspiel_rates(game, max(1, args.hands // 4), 1, args.seed + run)
+        ratio = statistics.median(ours) / statistics.median(theirs)
+        print(f"{game:7s} {_rates(ours)}")
+        print(f"  OpenSpiel {_rates(theirs)}  kawu / OpenSpiel {ratio:.2f}x")
+
+
+def _rates(rates: list[float]) -> str:
+    return (
+        f"{statistics.median(rates):8.0f} hands/s  (min {min(rates):.0f}, max {max(rates):.0f})"
+    )
 
 
 if __name__ == "__main__":

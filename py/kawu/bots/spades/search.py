@@ -94,7 +94,9 @@ def best_bid(
         value = spades_normal.score(w, seat)
         return value if tally is None else tally.add(bid, value, w)
 
-    best, means, deals = compare(bids, world, outcome, HAND_PLAYS, budget.scaled(bid_work(state)))
+    best, means, deals = compare(
+        bids, world, outcome, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
+    )
     safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
     if safer is not None:
         return safer, "search_close_out", {}
