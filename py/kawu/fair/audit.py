@@ -19,14 +19,14 @@ import random
 from typing import Any
 
 from kawu.bots import PERSON, choose, seed_for
-from kawu.engine import deals
+from kawu.engine import deals, records
 from kawu.engine.cards import CODES, SUIT_LETTERS, SUIT_OF, cards_in
 from kawu.engine.errors import IllegalAction, brief
 from kawu.engine.hearts import Hearts
-from kawu.engine.records import Game, Record, load
+from kawu.engine.records import Game, Record, engine_action, load
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import Phase
-from kawu.review.hand import _fresh, check_hand, state_before
+from kawu.review.hand import check_hand, state_before
 
 #: How many deals of the hidden cards each decision is made again on, at most.
 MAX_SAMPLES = 8
@@ -178,7 +178,8 @@ def outline(record: Record, hand: int, table: list[str] | None = None) -> dict[s
         raise ValueError(f"a hand number is a whole number, not {brief(hand)}")
     check_hand(final, hand)
     seats = _table(table)
-    state = _fresh(record)
+    options = records.options_of(record["game"], record["options"])
+    state = records.build(record["game"], options, record["seed"], record["deal"])
     decisions = []
     for i, entry in enumerate(record["actions"]):
         if state.hand_number > hand:
@@ -196,14 +197,8 @@ def outline(record: Record, hand: int, table: list[str] | None = None) -> dict[s
                     "choice": list(action) if isinstance(action, list) else action,
                 }
             )
-        state.apply(seat, _engine(state, action))
+        state.apply(seat, engine_action(state, action))
     return {"game": record["game"], "hand_number": hand, "table": seats, "decisions": decisions}
-
-
-def _engine(state: Game, action: Any) -> Any:
-    from kawu.engine.records import engine_action
-
-    return engine_action(state, action)
 
 
 def audit_state(
