@@ -24,7 +24,7 @@ from kawu.bots.knowledge import known_held
 from kawu.bots.search import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.engine import deals
-from kawu.engine.cards import CODES, card, cards_in, codes
+from kawu.engine.cards import CODES, card, codes
 from kawu.engine.hearts import PASS_OFFSETS, Hearts, HeartsOptions
 from kawu.engine.spades import Spades, SpadesOptions
 from kawu.engine.tricks import Phase, TrickGame
@@ -281,35 +281,17 @@ def turn_view(record: Record) -> dict[str, Any]:
 
 
 def redeal(state: G, seat: int, rng: random.Random, fixed: Sequence[int] | None = None) -> G | None:
-    """The same state with the cards ``seat`` cannot see dealt again among the other seats,
-    keeping all it knows: hand sizes, the voids each seat has shown, and ``fixed[s]``, the cards
-    it knows seat ``s`` holds (a Hearts seat knows where the cards it passed went). None when
-    200 shuffles found no such deal."""
-    others = [s for s in range(4) if s != seat]
-    known = list(fixed) if fixed is not None else [0, 0, 0, 0]
-    pool = [c for s in others for c in cards_in(state.hands[s] & ~known[s])]
-    for _attempt in range(200):
-        rng.shuffle(pool)
-        hands = list(known)
-        room = {s: state.hands[s].bit_count() - known[s].bit_count() for s in others}
-        ok = True
-        # The cards fewest seats may hold are placed first.
-        for c in sorted(
-            pool, key=lambda c: sum(state.voids[s] >> (c // 13) & 1 for s in others), reverse=True
-        ):
-            fits = [s for s in others if room[s] and not state.voids[s] >> (c // 13) & 1]
-            if not fits:
-                ok = False
-                break
-            s = rng.choice(fits)
-            hands[s] |= 1 << c
-            room[s] -= 1
-        if ok:
-            other = state.clone()
-            for s in others:
-                other.hands[s] = hands[s]
-            return other
-    return None
+    """The same state with the cards ``seat`` cannot see dealt again, keeping all it knows: the
+    audit's own redeal (``kawu.fair.audit.redeal``: hand sizes, the voids each seat has shown,
+    where its passed cards went, the passes it could not see, the deals to come). ``fixed`` (the
+    cards it knows a seat holds) is what the audit works out itself, checked here to agree."""
+    from kawu.bots.knowledge import known_held
+    from kawu.fair import audit
+
+    if fixed is not None:
+        assert list(fixed) == known_held(state, seat) or not any(fixed)
+    other = audit.redeal(state, seat, rng)  # type: ignore[arg-type]
+    return other  # type: ignore[return-value]
 
 
 def is_legal(state: TrickGame, seat: int, action: Any) -> bool:

@@ -1,4 +1,7 @@
-"""Play at the terminal through the same JSON API the page uses: ``python -m kawu hearts``."""
+"""Play at the terminal through the same JSON API the page uses: ``python -m kawu hearts``.
+
+``python -m kawu verify FILE_OR_CODE`` checks committed deals and ``python -m kawu audit FILE``
+audits the computer players' decisions (:mod:`kawu.fair.cli`)."""
 
 from __future__ import annotations
 
@@ -67,11 +70,16 @@ def play(game: str, level: str, seed: int | None, inp: TextIO, out: TextIO) -> d
 
 
 def main(argv: list[str] | None = None) -> None:
+    args_in = sys.argv[1:] if argv is None else argv
+    if args_in[:1] in (["verify"], ["audit"]):
+        from kawu.fair.cli import main as fair_main
+
+        raise SystemExit(fair_main(args_in))
     parser = argparse.ArgumentParser(prog="python -m kawu", description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
     parser.add_argument("--level", choices=api.LEVELS, default="normal")
     parser.add_argument("--seed", type=int, default=None)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_in)
     play(args.game, args.level, args.seed, sys.stdin, sys.stdout)
 
 

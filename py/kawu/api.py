@@ -16,7 +16,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from kawu.engine import deals, records
+from kawu.engine import commitments, deals, records
 from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out
 from kawu.engine.errors import IllegalAction, RecordError, brief
@@ -25,6 +25,7 @@ from kawu.engine.hearts import TARGETS as HEARTS_TARGETS
 from kawu.engine.records import GAMES, VERSION, Game, Record, check_seat, load
 from kawu.engine.spades import TARGETS as SPADES_TARGETS
 from kawu.engine.spades import SpadesOptions
+from kawu.engine.tricks import Phase
 from kawu.engine.undo import undo_index
 from kawu.words.say import reason
 
@@ -33,6 +34,8 @@ __all__ = [
     "IllegalAction",
     "RecordError",
     "act",
+    "audit_decision",
+    "audit_outline",
     "bot_action",
     "deal_code",
     "decided",
@@ -46,6 +49,7 @@ __all__ = [
     "review_decision",
     "review_outline",
     "undo",
+    "verify",
     "view",
 ]
 
@@ -92,8 +96,14 @@ def new_game(
     options: dict[str, Any] | None = None,
     seed: int | None = None,
     deal: str | None = None,
+    secret: str | None = None,
 ) -> Record:
-    """A new game record. ``deal`` (a deal code) starts it with that deal's cards again."""
+    """A new game record. ``deal`` (a deal code) starts it with that deal's cards again.
+
+    Every game's deals are committed (:mod:`kawu.engine.commitments`): the record's ``fair``
+    holds a secret drawn from the platform's cryptographic generator (or ``secret``, 32 hex
+    digits, for a test that wants the same record twice) and the first hand's commitment; each
+    later hand's is added as it is dealt."""
     if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"unknown game {brief(game)}: choose 'hearts' or 'spades'")
     opts = records.options_of(game, options)
@@ -101,8 +111,14 @@ def new_game(
         seed = secrets.randbelow(deals.MAX_SEED)
     seed = records.check_seed(seed)
     deal = records.check_deal(game, deal)
-    record = records.make(game, opts.to_json(), seed, deal, [])
-    records.remember(records.key(record), records.build(game, opts, seed, deal))
+    if secret is None:
+        secret = commitments.new_secret()
+    elif not commitments.is_hex(secret, commitments.SECRET_HEX):
+        raise ValueError(f"a game's secret is 32 lowercase hex digits, not {brief(secret)}")
+    state = records.build(game, opts, seed, deal)
+    fair = records.seal({"secret": secret, "commitments": []}, state)
+    record = records.make(game, opts.to_json(), seed, deal, [], fair)
+    records.remember(records.key(record), state)
     return record
 
 
@@ -122,8 +138,16 @@ def view(record: Record, seat: int) -> dict[str, Any]:
     state = load(record)
     seat = check_seat(seat)
     v = state.view(seat)
+    fair = record.get("fair")
+    sealed = fair["commitments"] if fair is not None else []
     for row in v["history"]:
         row["deal_code"] = _code_of_hand(record, state, row["hand"])
+        row["seal"] = _seal_of_hand(fair, row["hand"])
+    # The hand being played: its commitment only; its secret is shown once it is over.
+    n = state.hand_number
+    live = state.phase is not Phase.GAME_OVER and n <= len(sealed)
+    v["commitment"] = sealed[n - 1] if live else None
+    v["sealed"] = fair is not None
     v["last_trick"] = _last_trick(state)
     try:
         undo_index(record, state, seat)
@@ -137,6 +161,16 @@ def view(record: Record, seat: int) -> dict[str, Any]:
 
     v["work"] = work(state)
     return v
+
+
+def _seal_of_hand(fair: Any, n: int) -> dict[str, str] | None:
+    """A finished hand's ``{commitment, secret}`` (``None`` when the game kept none for it)."""
+    if fair is None or n > len(fair["commitments"]):
+        return None
+    return {
+        "commitment": fair["commitments"][n - 1],
+        "secret": commitments.hand_secret(fair["secret"], n),
+    }
 
 
 def decided(record: Record, seat: int | None = None) -> bool:
@@ -162,7 +196,7 @@ def finish_hand(record: Record) -> Record:
             "not_decided",
         )
     played = play_out(state)
-    new = _with_actions(record, [*records.copy_actions(record["actions"]), *played])
+    new = _with_actions(record, [*records.copy_actions(record["actions"]), *played], state)
     records.remember(records.key(new), state)
     return new
 
@@ -198,7 +232,7 @@ def act(record: Record, seat: int, action: Any) -> Record:
     seat = check_seat(seat)
     state.apply(seat, records.engine_action(state, action))
     entry = [seat, list(action) if isinstance(action, list) else action]
-    new = _with_actions(record, [*records.copy_actions(record["actions"]), entry])
+    new = _with_actions(record, [*records.copy_actions(record["actions"]), entry], state)
     records.remember(records.key(new), state)
     return new
 
@@ -216,9 +250,16 @@ def undo(record: Record, seat: int) -> Record:
     return _with_actions(record, records.copy_actions(record["actions"][:cut]))
 
 
-def _with_actions(record: Record, actions: list[Any]) -> Record:
+def _with_actions(record: Record, actions: list[Any], state: Game | None = None) -> Record:
+    """The record with ``actions``; with ``state`` (the game after them), a hand just dealt is
+    sealed (``records.seal``)."""
+    fair = record.get("fair")
+    if fair is not None:
+        fair = {"secret": fair["secret"], "commitments": list(fair["commitments"])}
+        if state is not None:
+            fair = records.seal(fair, state)
     return records.make(
-        record["game"], dict(record["options"]), record["seed"], record["deal"], actions
+        record["game"], dict(record["options"]), record["seed"], record["deal"], actions, fair
     )
 
 
@@ -357,3 +398,42 @@ def review(
 
     effort = _check_effort(effort)
     return reviews.review(record, seat, hand_number, effort, check_table(table))
+
+
+# -- fair play: committed deals and the computer players' audit (kawu.fair) ---------------------
+def verify(record: Record) -> dict[str, Any]:
+    """Every hand's commitment recomputed from its revealed secret and its deal code, and the
+    cards played checked against the four hands it seals: see :func:`kawu.fair.verify.check_record`.
+    Checks the record's shape first (``RecordError``), not whether it replays: a record whose
+    seal or deal was changed is what this is for."""
+    from kawu.fair import verify as verifying
+
+    records.check_shape(record)
+    return verifying.check_record(record)
+
+
+def audit_outline(
+    record: Record, hand_number: int, table: list[str] | None = None
+) -> dict[str, Any]:
+    """The computer players' decisions of finished hand ``hand_number``: see
+    :func:`kawu.fair.audit.outline`. ``table`` says who played at each seat (``check_table``;
+    without it, every seat but South's is a computer player of the normal level)."""
+    from kawu.fair import audit
+
+    return audit.outline(record, hand_number, check_table(table))
+
+
+def audit_decision(
+    record: Record,
+    index: int,
+    effort: float = 1.0,
+    table: list[str] | None = None,
+    samples: int = 3,
+) -> dict[str, Any]:
+    """A computer player's decision at ``index`` made again on ``samples`` deals of the cards
+    its seat could not see: see :func:`kawu.fair.audit.audit_decision`."""
+    from kawu.fair import audit
+
+    return audit.audit_decision(
+        record, index, _check_effort(effort), check_table(table), audit.check_samples(samples)
+    )

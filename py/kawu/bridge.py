@@ -24,6 +24,9 @@ type                 payload                                          result
 ``lab_start``        spec (``botlab.match.Spec``'s JSON)              the Lab's first request
 ``lab_answer``       match, reply (the bot's)                         the next request or result
 ``lab_stop``         match                                            the result so far
+``verify``           record                                           ``api.verify``
+``audit_outline``    record, hand, table?                             ``api.audit_outline``
+``audit_decision``   record, index, effort?, table?, samples? (3)     ``api.audit_decision``
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
@@ -161,6 +164,15 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "lab_start": lambda p: _lab().start(p),
     "lab_answer": lambda p: _lab().answer(p),
     "lab_stop": lambda p: _lab().stop(p),
+    "verify": lambda p: api.verify(_record(p)),
+    "audit_outline": lambda p: api.audit_outline(_record(p), _field(p, "hand", (int,)), _table(p)),
+    "audit_decision": lambda p: api.audit_decision(
+        _record(p),
+        _field(p, "index", (int,)),
+        _effort(p),
+        _table(p),
+        _field(p, "samples", (int,), 3),
+    ),
 }
 
 

@@ -33,6 +33,8 @@ def hearts_in_play() -> Record:
 # -- records -------------------------------------------------------------------------------------
 def test_api_new_game_record_is_versioned_json() -> None:
     record = api.new_game("hearts", seed=42)
+    fair = record.pop("fair")  # the deals' secret and commitments: tests/fair/test_verify.py
+    assert set(fair) == {"secret", "commitments"} and len(fair["commitments"]) == 1
     assert record == {
         "version": 1,
         "game": "hearts",

@@ -39,7 +39,8 @@ def test_bridge_describe_is_the_apis() -> None:
 
 def test_bridge_new_game_answers_the_record_and_the_view_at_once() -> None:
     result = ok("new_game", {"game": "spades", "options": {"target": 300}, "seed": 5, "viewer": 2})
-    assert result["record"] == api.new_game("spades", {"target": 300}, seed=5)
+    secret = result["record"]["fair"]["secret"]  # drawn by Python, never given by the page
+    assert result["record"] == api.new_game("spades", {"target": 300}, seed=5, secret=secret)
     assert result["view"] == api.view(result["record"], 2)
     deal = api.deal_code(result["record"])
     again = ok("new_game", {"game": "spades", "deal": deal})

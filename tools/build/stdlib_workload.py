@@ -21,9 +21,10 @@ from typing import Any
 # searches, so it plays a stretch of a game, not all of it).
 STRETCH = {"easy": 400, "normal": 120, "hard": 12}
 # Command-line tools, never imported in a page: kawu.lab (the arena runs matches in processes,
-# multiprocessing; bench, bench_hard) with the runners of its short names, and __main__.
+# multiprocessing; bench, bench_hard) with the runners of its short names, __main__ and
+# kawu.fair.cli (python -m kawu verify / audit: argparse).
 CLI = (
-    "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard",
+    "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.fair.cli",
     "kawu.lab", "kawu.lab.arena", "kawu.lab.bench", "kawu.lab.bench_hard", "kawu.lab.matches",
     "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster",
 )
@@ -112,6 +113,11 @@ def kawu() -> dict[str, Any]:
         answer(call, "review_decision", payload)
         answer(call, "review", {"record": record, "seat": 0, "hand": 1, "effort": 0.05})
         refused(call, "review", {"record": record, "seat": 0, "hand": 99})
+        answer(call, "verify", {"record": record})
+        table = ["person", "hard", "hard", "hard"]
+        found = answer(call, "audit_outline", {"record": record, "hand": 1, "table": table})
+        payload = {"record": record, "index": found["decisions"][-1]["index"], "effort": 0.05}
+        answer(call, "audit_decision", {**payload, "table": table, "samples": 1})
     try:
         api.view({"game": "hearts"}, 0)
     except Exception as e:  # any refusal will do: its traceback is the point

@@ -11,8 +11,8 @@ import json
 from collections import OrderedDict
 from typing import Any
 
-from kawu.engine import deals
-from kawu.engine.cards import CODES, card
+from kawu.engine import commitments, deals
+from kawu.engine.cards import CODES, card, deal_hands
 from kawu.engine.errors import IllegalAction, RecordError, brief
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import BID_NAMES, Spades, SpadesOptions
@@ -29,6 +29,11 @@ MAX_ACTIONS = 50_000
 Game = Hearts | Spades
 #: The fields of a version 1 record, every one required.
 FIELDS = ("version", "game", "options", "seed", "deal", "actions")
+#: The optional field ``fair``: ``{"secret", "commitments"}``, the game's secret and each dealt
+#: hand's commitment in order (``engine/commitments.py``); a save made before it has none.
+OPTIONAL = ("fair",)
+#: More hands than any game has.
+MAX_HANDS = 1000
 
 
 # -- options, deals and actions ----------------------------------------------------------------
@@ -183,6 +188,14 @@ def load(record: Any) -> Game:
     return state.clone()
 
 
+def check_shape(record: Any) -> HeartsOptions | SpadesOptions:
+    """Every field of a record checked as :func:`load` does, without replaying its actions:
+    ``RecordError`` if it is not a save of this format."""
+    if not isinstance(record, dict):
+        raise RecordError("not a saved game: expected an object with version, game and actions")
+    return _check_fields(record)
+
+
 def _check_fields(record: Record) -> HeartsOptions | SpadesOptions:
     """The record's options, once every field but the actions' contents has been checked."""
     version = record.get("version")
@@ -214,14 +227,45 @@ def _check_fields(record: Record) -> HeartsOptions | SpadesOptions:
     if len(actions) > MAX_ACTIONS:
         raise RecordError(f"not a saved game: {len(actions)} actions, more than any game has")
     _check_shapes(actions)
-    extra = next((k for k in record if k not in FIELDS), None)
+    extra = next((k for k in record if k not in FIELDS and k not in OPTIONAL), None)
     if extra is not None:
         raise RecordError(f"not a saved game: unexpected field {brief(extra)}")
+    if "fair" in record:
+        _check_fair(record["fair"])
     try:
         check_deal(game, record["deal"])
         return options_of(game, record["options"])
     except ValueError as e:
         raise RecordError(f"not a saved game: {e}") from None
+
+
+def _check_fair(fair: Any) -> None:
+    """The shape of a record's ``fair`` field (whether it matches the deals is ``kawu.fair``'s
+    to say: a record whose seal does not match still loads, so that it can be shown)."""
+    if not isinstance(fair, dict) or set(fair) != {"secret", "commitments"}:
+        raise RecordError("not a saved game: its 'fair' field is not {secret, commitments}")
+    if not commitments.is_hex(fair["secret"], commitments.SECRET_HEX):
+        raise RecordError("not a saved game: its deals' secret is not 32 hex digits", "tampered")
+    sealed = fair["commitments"]
+    if not isinstance(sealed, list) or len(sealed) > MAX_HANDS:
+        raise RecordError("not a saved game: its deals' commitments are not a list", "tampered")
+    if not all(commitments.is_hex(c, commitments.COMMITMENT_HEX) for c in sealed):
+        raise RecordError("not a saved game: a deal's commitment is not 64 hex digits", "tampered")
+
+
+def seal(fair: Any, state: TrickGame) -> Any:
+    """``fair`` with the commitment of the hand ``state`` is in, when it is the next one to seal
+    (a new dict; ``fair`` itself unchanged). A hand is sealed as it is dealt, before any card of
+    it is passed or played; ``None`` (a game without a secret) stays ``None``."""
+    if fair is None or state.phase is Phase.GAME_OVER:
+        return fair
+    sealed = fair["commitments"]
+    n = state.hand_number
+    if len(sealed) != n - 1:
+        return fair
+    secret = commitments.hand_secret(fair["secret"], n)
+    made = commitments.commitment(secret, deal_hands(state.deals(n)))
+    return {"secret": fair["secret"], "commitments": [*sealed, made]}
 
 
 def _check_shapes(actions: list[Any]) -> None:
@@ -261,9 +305,14 @@ def _replay(record: Record, options: HeartsOptions | SpadesOptions) -> Game:
 
 
 def make(
-    game: str, options: dict[str, Any], seed: int, deal: str | None, actions: list[Any]
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    deal: str | None,
+    actions: list[Any],
+    fair: dict[str, Any] | None = None,
 ) -> Record:
-    return {
+    record: Record = {
         "version": VERSION,
         "game": game,
         "options": options,
@@ -271,6 +320,9 @@ def make(
         "deal": deal,
         "actions": actions,
     }
+    if fair is not None:
+        record["fair"] = fair
+    return record
 
 
 def copy_actions(actions: list[Any]) -> list[Any]:

@@ -81,6 +81,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "That move is not one of this seat's decisions.",
         "Questa mossa non è una decisione di questo posto.",
     ),
+    "audit_not_computer": (
+        "That move is not a computer player's decision.",
+        "Questa mossa non è una decisione di un giocatore del computer.",
+    ),
     "not_decided": (
         "The hand is not decided yet: the cards left can still change its score.",
         "La mano non è ancora decisa: le carte rimaste possono ancora cambiarne il punteggio.",

@@ -22,6 +22,7 @@ import { pageParams } from "./params.js";
 import { Sound } from "../views/sound.js";
 import { ReviewController } from "../review/review-controller.js";
 import { openLab } from "../lab/door.js";
+import { FairController } from "../fair/fair-controller.js";
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
@@ -44,6 +45,7 @@ export class App {
     this.loop = new GameLoop(this);
     this.panel = new PanelController(this);
     this.review = new ReviewController(this, params);
+    this.fair = new FairController(this);
     this.sound = new Sound({ doc, win, prefs: () => this.prefs });
     this.session.on((event) => {
       if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);

@@ -19,7 +19,7 @@ export function bindInput(doc, emit, { shortcuts = () => doc.body.dataset.shortc
     if (el.dataset.card) intent.card = el.dataset.card;
     if (el.dataset.bid !== undefined) intent.bid = JSON.parse(el.dataset.bid);
     for (const name of ["game", "doc", "code"]) if (el.dataset[name]) intent[name] = el.dataset[name];
-    for (const name of ["hand", "by", "step"]) if (el.dataset[name] !== undefined) intent[name] = Number(el.dataset[name]);
+    for (const name of ["hand", "by", "step", "index"]) if (el.dataset[name] !== undefined) intent[name] = Number(el.dataset[name]);
     const group = el.closest("[data-roving]");
     if (group) remember(group, el);
     emit(intent);

@@ -45,6 +45,11 @@ export function intentHandlers(app) {
     "review-cancel": () => app.review.cancel(),
     "review-resume": () => app.review.resume(),
     lab: () => app.lab(),
+    verify: ({ hand }) => app.fair.verify(Number(hand)),
+    audit: ({ hand }) => app.fair.open(Number(hand)),
+    "audit-show": ({ index }) => app.fair.show(index),
+    "audit-cancel": () => app.fair.cancel(),
+    "audit-resume": () => app.fair.resume(),
   };
 }
 

@@ -299,6 +299,8 @@ export class GameLoop {
       describedBy: "dialog-desc",
       buttons: [
         { label: t(lang, "button.review"), intent: "review", data: { hand: String(entry.hand) } },
+        { label: t(lang, "button.verify"), intent: "verify", data: { hand: String(entry.hand) } },
+        { label: t(lang, "button.audit"), intent: "audit", data: { hand: String(entry.hand) } },
         { label: t(lang, "button.sheet"), intent: "sheet" },
         { label: t(lang, "button.continue"), value: "continue", primary: true },
       ],

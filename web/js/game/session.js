@@ -41,6 +41,7 @@ export class GameSession {
     this.view = null;
     this.level = "normal";
     this.summarySeen = 0;
+    this.shownSeals = new Map(); // hand -> the commitment this page showed while it was played
     this.id = null;
     this.rev = 0; // the revision of the save this game was last written as or read from
     this.dirty = false; // changed since then
@@ -91,6 +92,7 @@ export class GameSession {
     if (this.seatedBot?.game !== game) this.seatedBot = null;
     this.clear();
     Object.assign(this, { record, view, level, id: newGameId(), dirty: true });
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "new" });
   }
 
@@ -101,6 +103,7 @@ export class GameSession {
     this.seatedBot = null; // a resumed game has our players at every seat again
     this.clear();
     Object.assign(this, { record: save.record, view, level: save.ui.level, summarySeen: save.ui.summarySeen, id: save.id, rev: save.rev });
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "resumed" });
   }
 
@@ -111,7 +114,14 @@ export class GameSession {
     this.record = record;
     this.view = view;
     this.dirty = true;
+    this.noteSeal(view);
     this.emit({ type: "action", before, after: view, seat, action });
+  }
+
+  /** Remember the commitment shown for the hand being played (Verify compares it with the
+   *  record's once the hand is over: a record changed since would not match it). */
+  noteSeal(view) {
+    if (view?.commitment && !this.shownSeals.has(view.hand_number)) this.shownSeals.set(view.hand_number, view.commitment);
   }
 
   /** Who plays at each seat (the bridge's `table`): the person at seat 0 and three computer
@@ -183,6 +193,20 @@ export class GameSession {
     return this.engine.call(type, payload);
   }
 
+  /** Fair play (fair/): every hand's commitment checked (kawu.fair.verify). Not tied to the epoch. */
+  verify(record) {
+    return this.engine.call("verify", { record });
+  }
+
+  /** The computer players' decisions of a finished hand, then each audited (kawu.fair.audit). */
+  auditOutline(record, hand, table) {
+    return this.engine.call("audit_outline", { record, hand, table });
+  }
+
+  auditDecision(record, index, { effort = 1, table, samples }) {
+    return this.engine.call("audit_decision", { record, index, effort, table, samples });
+  }
+
   /** Take back seat 0's last action of this hand (the engine decides whether it may); returns it. */
   async undo() {
     const { record, view } = await this.call("undo", { record: this.record, seat: 0 });
@@ -203,6 +227,7 @@ export class GameSession {
     this.record = record;
     this.view = view;
     this.dirty = true;
+    this.noteSeal(view);
     this.emit({ type: "game", reason: "finish" });
   }
 

@@ -58,7 +58,7 @@ export class ReviewController {
       kind: "review",
       title: t(lang, "review.title", { n: hand }),
       closeLabel: t(lang, "button.close"),
-      body: this.view.body(lang),
+      body: this.view.body(lang, hand),
       focus: "#review-next",
       onClose: () => {
         if (this.shown?.job === job) this.shown = null;

@@ -10,6 +10,7 @@ import { shortName } from "../views/cards.js";
 import { cardElement } from "../views/table-view.js";
 import { bidText, cardSaid, reasonText, seatName } from "../words/sentences.js";
 import { showsBetter } from "./review-model.js";
+import { auditButton, verifyButton } from "../views/panel-views.js";
 
 const SEATS_SHOWN = [2, 1, 3, 0]; // north, west, east, south: the order read and drawn on a phone
 
@@ -85,7 +86,7 @@ export class ReviewView {
   }
 
   /** The panel's body, made once per review; render() draws into it. */
-  body(lang) {
+  body(lang, hand = null) {
     const nav = (by, id, key) => h("button", { type: "button", id, class: "secondary", dataset: { intent: "review-step", by: String(by) } }, t(lang, key));
     this.parts = {
       summary: h("p", { id: "review-summary", class: "review-summary" }),
@@ -104,6 +105,7 @@ export class ReviewView {
       "div",
       { id: "review", class: "review", dataset: { stepper: "" } },
       p.summary, p.progress,
+      hand === null ? null : h("p", { class: "review-fair" }, verifyButton(lang, hand), " ", auditButton(lang, hand)),
       h("div", { class: "review-nav", role: "group", "aria-label": t(lang, "review.nav") }, p.back, p.slider, p.next),
       p.step, p.table, p.decision,
       h("h3", {}, t(lang, "review.decisions")), p.list, p.live,

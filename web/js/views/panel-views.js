@@ -223,7 +223,9 @@ export function sheetBody({ lang, view }) {
           h("span", { class: "code-label" }, t(lang, "deal.code")), " ",
           h("code", { class: "deal-code" }, entry.deal_code), " ",
           replayButton(lang, entry.deal_code, entry.hand), " ",
-          reviewButton(lang, entry.hand),
+          reviewButton(lang, entry.hand), " ",
+          verifyButton(lang, entry.hand), " ",
+          auditButton(lang, entry.hand),
         ),
       ),
     );
@@ -234,6 +236,16 @@ export function sheetBody({ lang, view }) {
     h("p", { class: "help" }, t(lang, game === "hearts" ? "sheet.noteHearts" : "sheet.noteSpades")),
     h("table", { class: "summary sheet", id: "sheet" }, head, hands, total),
   ];
+}
+
+/** "Verify" a finished hand's committed deal (fair/). */
+export function verifyButton(lang, hand) {
+  return h("button", { type: "button", class: "secondary small verify-button", dataset: { intent: "verify", hand: String(hand) }, "aria-label": t(lang, "fair.verifyLabel", { n: hand }) }, t(lang, "button.verify"));
+}
+
+/** "Audit the computer players" of a finished hand (fair/). */
+export function auditButton(lang, hand) {
+  return h("button", { type: "button", class: "secondary small audit-button", dataset: { intent: "audit", hand: String(hand) }, "aria-label": t(lang, "fair.auditLabel", { n: hand }) }, t(lang, "button.audit"));
 }
 
 /** "Review" a finished hand (the score sheet lists only finished hands). */

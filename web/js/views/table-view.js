@@ -9,6 +9,7 @@ import { cardFace, suitPip } from "./card-art.js";
 import { avatar } from "./avatars.js";
 import { TableMotion } from "./table-motion.js";
 import { bidText, seatName } from "../words/sentences.js";
+import { fingerprint } from "../fair/fair-model.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);
@@ -172,7 +173,7 @@ export class TableView {
       }
     }
     if (v.game === "spades" && v.spades_broken) parts.push(t(lang, "hud.spadesBroken"));
-    clear(this.el.hud, parts.join(" · "));
+    clear(this.el.hud, parts.join(" · "), " ", sealElement(lang, v));
   }
 
   renderSeat({ lang, view: v, thinking }, seat) {
@@ -355,4 +356,13 @@ function focusKey(el) {
   if (el.dataset.bid !== undefined) return { kind: "bid", selector: `#bids button[data-bid='${CSS.escape(el.dataset.bid)}']` };
   if (el.id) return { kind: "id", selector: `#${CSS.escape(el.id)}` };
   return { kind: "other", selector: null };
+}
+
+/** The seal of the hand being played: "Deal sealed: a3f9 12c0 77de 0b41" (fair/: the commitment
+ *  to its four hands, made when it was dealt); an older save's game says its deals are not sealed. */
+export function sealElement(lang, v) {
+  if (!v || v.phase === "game_over") return null;
+  const fp = fingerprint(v.commitment);
+  if (!fp) return v.sealed === false ? h("span", { class: "seal unsealed", id: "seal", dataset: { sealed: "no" } }, t(lang, "fair.unsealed")) : null;
+  return h("span", { class: "seal", id: "seal", title: t(lang, "fair.sealedTitle"), dataset: { sealed: "yes", commitment: v.commitment, hand: v.hand_number } }, t(lang, "fair.sealed", { fp }));
 }

@@ -6,10 +6,12 @@ import it from "./it.js";
 import en from "./en.js";
 import itReview from "./it-review.js";
 import enReview from "./en-review.js";
+import itFair from "./it-fair.js";
+import enFair from "./en-fair.js";
 
 export const LANGUAGES = ["it", "en"];
 
-export const MESSAGES = { it: { ...it, ...itReview }, en: { ...en, ...enReview } };
+export const MESSAGES = { it: { ...it, ...itReview, ...itFair }, en: { ...en, ...enReview, ...enFair } };
 
 /** The page's language from the browser's preferences: Italian if asked for, else English. */
 export function pickLanguage(preferred = []) {
