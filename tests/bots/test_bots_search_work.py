@@ -1,7 +1,7 @@
 """Where the hard level's search spends its work (``search.compare``, issue 34): candidates that
 tie stop early (``Budget.tie``), the normal player's choice stays unless clearly beaten
-(``Budget.keep``), less effort keeps the fewest deals (``Budget.scaled``), and the same seed gives
-the same choice."""
+(``Budget.keep``), both with less effort only (``Budget.scaled``, which keeps the fewest deals),
+and the same seed gives the same choice."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ import random
 from dataclasses import replace
 
 from helpers import SOUTH, east_shooting
-from kawu.bots import decide, evaluate
+from kawu.bots import budget_for, decide, evaluate
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.search import Budget, compare
+from kawu.bots.spades import normal as spades_normal
 from kawu.engine.tricks import TrickGame
 
 WIDE = Budget(plays=100_000, min_deals=8, max_deals=200)
@@ -64,18 +65,28 @@ def test_the_normal_choice_stays_unless_the_best_beats_it_by_keep_standard_error
     assert compare(["a", "b"], world, outcome, 10, few, default="a")[0] == "b"
 
 
-def test_less_effort_scales_the_work_and_keeps_the_fewest_deals() -> None:
-    budget = hearts_normal.BUDGET
-    quarter = budget.scaled(0.25)
-    assert quarter.plays == round(budget.plays / 4)
-    assert quarter.max_deals == round(budget.max_deals / 4)
-    assert quarter.min_deals == budget.min_deals
-    assert (quarter.tie, quarter.keep) == (budget.tie, budget.keep)
+def test_less_effort_scales_the_work_keeps_the_fewest_deals_and_turns_on_tie_and_keep() -> None:
+    for budget in (hearts_normal.BUDGET, hearts_normal.PASS_BUDGET, spades_normal.BUDGET):
+        quarter = budget.scaled(0.25)
+        assert quarter.plays == round(budget.plays / 4)
+        assert quarter.max_deals == round(budget.max_deals / 4)
+        assert quarter.min_deals == budget.min_deals
+        assert (quarter.tie, quarter.keep) == (budget.slow_tie, budget.slow_keep)
+        assert quarter.tie > 0 and quarter.keep > 0
 
 
-def test_the_hard_levels_own_budgets_tie_and_keep() -> None:
-    for budget in (hearts_normal.BUDGET, hearts_normal.PASS_BUDGET):
-        assert budget.tie > 0 and budget.keep > 0
+def test_at_full_effort_the_search_is_the_hard_levels_own() -> None:
+    # Full effort searches as before issue 34 (no tie, no keep): its strength is the arena's.
+    for budget in (hearts_normal.BUDGET, hearts_normal.PASS_BUDGET, spades_normal.BUDGET):
+        assert (budget.tie, budget.keep) == (0.0, 0.0)
+        assert budget.scaled(1.0) == budget
+    assert budget_for(east_shooting([0, 0, 0, 0]), 1.0) is None
+
+
+def test_a_decision_at_less_effort_is_made_with_tie_and_keep() -> None:
+    state = east_shooting([0, 0, 0, 0])
+    budget = budget_for(state, 0.5)
+    assert budget is not None and budget.keep == hearts_normal.BUDGET.slow_keep
 
 
 def test_the_same_seed_gives_the_same_card_and_figures() -> None:

@@ -64,7 +64,8 @@ class Budget:
     a choice between cards that end alike is made without rolling either out to the budget.
     With ``keep``, the normal player's choice (when the search is told it) stays unless the best
     beats it by ``keep`` standard errors of their paired difference: with few deals, chance alone
-    would often pick another.
+    would often pick another. ``slow_tie`` and ``slow_keep`` are the ``tie`` and ``keep`` of the
+    same search with less work (``scaled``: a slow device's effort).
     """
 
     plays: int = 30_000
@@ -74,16 +75,22 @@ class Budget:
     confidence: float = 2.5
     tie: float = 0.0
     keep: float = 0.0
+    slow_tie: float = 0.0
+    slow_keep: float = 0.0
 
     def scaled(self, effort: float) -> Budget:
         """The same search with ``effort`` times the work (and the most deals). The fewest deals
-        stay: with fewer, chance would decide (less effort keeps the normal player's choice
-        more often instead, ``keep``)."""
-        return replace(
-            self,
-            plays=round(self.plays * effort),
-            max_deals=max(4, round(self.max_deals * effort)),
+        stay: with fewer, chance would decide; with less than the full effort the search stops
+        ties early and keeps the normal player's choice unless clearly beaten (``slow_tie``,
+        ``slow_keep``), so the work it has goes to the close calls."""
+        out = replace(
+            self, plays=round(self.plays * effort), max_deals=max(4, round(self.max_deals * effort))
         )
+        if effort < 1:
+            out = replace(
+                out, tie=max(self.tie, self.slow_tie), keep=max(self.keep, self.slow_keep)
+            )
+        return out
 
 
 @dataclass(slots=True)

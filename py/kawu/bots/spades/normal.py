@@ -15,11 +15,12 @@ from kawu.bots.spades.play import choose_play
 from kawu.engine.spades import BAG_LIMIT, BAG_PENALTY, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
-#: The hard level's work (issue 34: a third of what it was, 12,000 plays for a card and for a bid):
-#: candidates that tie within a point stop early, and the normal player's choice stays unless the
-#: search beats it by a standard error.
-BUDGET = Budget(plays=3_960, max_deals=50, tie=1.0, keep=1.0)
-BID_BUDGET = Budget(plays=3_960, max_deals=50, tie=1.0, keep=1.0)  # the hard bid (spades_search)
+#: The hard level's work. With less effort (a slow device), ties within a point stop early and the
+#: normal player's choice stays unless the search beats it by a standard error.
+BUDGET = Budget(plays=12_000, max_deals=150, slow_tie=1.0, slow_keep=1.0)
+BID_BUDGET = Budget(  # the hard bid (spades_search)
+    plays=12_000, min_deals=12, max_deals=150, slow_tie=1.0, slow_keep=1.0
+)
 GAME_WON = 500.0  # a hand that wins the game is worth this much more than its points
 
 
