@@ -31,7 +31,7 @@ from kawu import api
 from kawu.bots import seed_for
 from kawu.fair import audit
 
-SAMPLES = {"easy": 4, "normal": 4, "hard": 3}  # as web/js/fair/fair-model.js AUDIT_SAMPLES
+SAMPLES = {"easy": 4, "normal": 4, "hard": 2}  # as web/js/fair/fair-model.js AUDIT_SAMPLES
 
 
 def hand_played(game: str, seed: int, level: str) -> dict[str, Any]:

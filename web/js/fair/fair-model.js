@@ -5,7 +5,7 @@
 /** How many deals of the hidden cards each computer decision is made again on, by level: the
  *  hard level's search is the costly one, so it gets three (a whole hand stays under 10 s in the
  *  page: docs/fair-play.md). */
-export const AUDIT_SAMPLES = { easy: 4, normal: 4, hard: 3 };
+export const AUDIT_SAMPLES = { easy: 4, normal: 4, hard: 2 };
 
 /** The commitment's first 16 hex digits in groups of four: "a3f9 12c0 77de 0b41". */
 export function fingerprint(commitment) {
