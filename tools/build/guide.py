@@ -1,10 +1,11 @@
 """Turns the rules pages and strategy guides (Markdown) into the HTML fragments the page shows.
 
-    python tools/build/guide.py web/guide OUT     (./build.sh runs it into dist/guide on every build)
+    python tools/build/guide.py web/guide OUT   (./build.sh runs it into dist/guide on every build)
 
 Every ``web/guide/<lang>/<game>-<doc>.md`` becomes ``OUT/<lang>/<game>-<doc>.html``, a fragment
-the guide panel fetches and inserts under its title (js/views/guide.js). The Markdown is CommonMark with
-tables (markdown-it-py, pinned in pyproject.toml's ``site`` extra), drawn the way the panel wants:
+the guide panel fetches and inserts under its title (js/views/guide.js). The Markdown is
+CommonMark with tables (markdown-it-py, pinned in pyproject.toml's ``site`` extra), drawn the
+way the panel wants:
 
 - a document's sections are ``##`` headings, drawn as ``<h3>`` under the panel's own ``<h2>`` title
   (so ``#`` is refused: the title is the panel's);

@@ -1,6 +1,6 @@
 """Stamps a built site folder: its build id, and the service worker's list of files to precache.
 
-    python3 tools/build/stamp.py DIR        (./build.sh runs it on every build; ./build.sh stamp DIR)
+    python3 tools/build/stamp.py DIR   (./build.sh runs it on every build; ./build.sh stamp DIR)
 
 From the files really in DIR:
 - the build id is a hash of every file (sw.js without its generated line, build.json without

@@ -1,13 +1,14 @@
-"""The standard library the game needs, and nothing else (run inside Pyodide by tools/build/stdlib.mjs).
+"""The standard library the game needs, and nothing else (run inside Pyodide by
+tools/build/stdlib.mjs).
 
 Pyodide's standard library zip holds all of Python's standard library: 4.5 MB that a first
 visit would download before the first game, most of it never imported in the page. This
 module, run inside the very Pyodide the page loads, answers two questions:
 
 - ``used(zip_path)``: which entries of the zip the running interpreter imported from it, read
-  from ``sys.modules`` (each module's spec names the file it came from), after tools/build/stdlib.mjs
-  has booted Pyodide as the page does and run the workload (tools/build/stdlib_workload.py: every
-  module of kawu and of micropip, games, hints, refusals);
+  from ``sys.modules`` (each module's spec names the file it came from), after
+  tools/build/stdlib.mjs has booted Pyodide as the page does and run the workload
+  (tools/build/stdlib_workload.py: every module of kawu and of micropip, games, hints, refusals);
 - ``trim(src, dst, keep)``: writes the zip with only those entries (same order, times and
   compression as the original, so the same input gives the same output).
 
