@@ -16,6 +16,16 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+# The calls on a finished hand (review, verify, audit) live in api_after; they are this API's.
+from kawu.api_after import (
+    audit_decision,
+    audit_outline,
+    review,
+    review_decision,
+    review_outline,
+    verify,
+)
+from kawu.arguments import LEVELS, check_effort, check_table, check_to_act
 from kawu.engine import commitments, deals, records
 from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out
@@ -30,6 +40,7 @@ from kawu.engine.undo import undo_index
 from kawu.words.say import reason
 
 __all__ = [
+    "LEVELS",
     "VERSION",
     "IllegalAction",
     "RecordError",
@@ -37,6 +48,7 @@ __all__ = [
     "audit_decision",
     "audit_outline",
     "bot_action",
+    "check_table",
     "deal_code",
     "decided",
     "describe",
@@ -53,10 +65,8 @@ __all__ = [
     "view",
 ]
 
-LEVELS = ("easy", "normal", "hard")
 #: The replayed states remembered by record (``records.CACHE``); tests clear it.
 _CACHE = records.CACHE
-_MAX_EFFORT = 4
 
 
 def describe() -> dict[str, Any]:
@@ -282,38 +292,6 @@ def _code_of_hand(record: Record, state: Game, n: int) -> str:
     return deals.encode(record["game"], position, key)
 
 
-def _check_effort(effort: Any) -> float:
-    if isinstance(effort, bool) or not isinstance(effort, (int, float)):
-        raise ValueError(f"effort is a number above 0 and at most 4, not {brief(effort)}")
-    if not 0 < effort <= _MAX_EFFORT:
-        raise ValueError(f"effort is a number above 0 and at most 4, not {brief(effort)}")
-    return float(effort)
-
-
-def _check_to_act(state: Game, seat: int) -> None:
-    if seat not in state.to_act():
-        raise IllegalAction("this seat has nothing to do now", "not_your_turn", turn=state.turn)
-
-
-def check_table(table: Any) -> list[str] | None:
-    """``table``, who plays at each seat, checked: ``None``, or four names, each a level of
-    ``LEVELS`` or ``"person"`` (the page's: ``["person", level, level, level]``)."""
-    from kawu.bots import PERSON
-
-    if table is None:
-        return None
-    names = (*LEVELS, PERSON)
-    if (
-        not isinstance(table, list)
-        or len(table) != 4
-        or not all(isinstance(t, str) and t in names for t in table)
-    ):
-        raise ValueError(
-            f"a table is four of {', '.join(names)} (who plays at each seat), not {brief(table)}"
-        )
-    return list(table)
-
-
 def bot_action(
     record: Record,
     seat: int,
@@ -337,9 +315,9 @@ def bot_action(
         raise ValueError(f"unknown level {brief(level)}: choose one of {', '.join(LEVELS)}")
     if seed is not None:
         seed = records.check_seed(seed, "a computer player's seed")
-    effort = _check_effort(effort)
+    effort = check_effort(effort)
     table = check_table(table)
-    _check_to_act(state, seat)
+    check_to_act(state, seat)
     return choose(state, seat, level, seed, effort, table)
 
 
@@ -357,83 +335,7 @@ def hint(
 
     state = load(record)
     seat = check_seat(seat)
-    effort = _check_effort(effort)
+    effort = check_effort(effort)
     table = check_table(table)
-    _check_to_act(state, seat)
+    check_to_act(state, seat)
     return advise(state, seat, effort, seed_for(record["seed"], len(record["actions"])), table)
-
-
-# -- reviewing a finished hand: kawu.review.hand says what each call answers -------------------
-def review_outline(record: Record, seat: int, hand_number: int) -> dict[str, Any]:
-    """Finished hand ``hand_number`` (from 1, as the view's) shown whole, decisions listed."""
-    from kawu.review import hand as reviews
-
-    return reviews.review_outline(record, seat, hand_number)
-
-
-def review_decision(
-    record: Record,
-    seat: int,
-    index: int,
-    effort: float = 1.0,
-    table: list[str] | None = None,
-) -> dict[str, Any]:
-    """``seat``'s action at ``index`` of a finished hand, valued from what it knew then (and who
-    played at each seat, ``table``, as ``bot_action``'s)."""
-    from kawu.review import hand as reviews
-
-    effort = _check_effort(effort)
-    return reviews.review_decision(record, seat, index, effort, check_table(table))
-
-
-def review(
-    record: Record,
-    seat: int,
-    hand_number: int,
-    effort: float = 1.0,
-    table: list[str] | None = None,
-) -> dict[str, Any]:
-    """:func:`review_outline` with every decision reviewed, ``total_loss`` and ``grades``."""
-    from kawu.review import hand as reviews
-
-    effort = _check_effort(effort)
-    return reviews.review(record, seat, hand_number, effort, check_table(table))
-
-
-# -- fair play: committed deals and the computer players' audit (kawu.fair) ---------------------
-def verify(record: Record) -> dict[str, Any]:
-    """Every hand's commitment recomputed from its revealed secret and its deal code, and the
-    cards played checked against the four hands it seals: see :func:`kawu.fair.verify.check_record`.
-    Checks the record's shape first (``RecordError``), not whether it replays: a record whose
-    seal or deal was changed is what this is for."""
-    from kawu.fair import verify as verifying
-
-    records.check_shape(record)
-    return verifying.check_record(record)
-
-
-def audit_outline(
-    record: Record, hand_number: int, table: list[str] | None = None
-) -> dict[str, Any]:
-    """The computer players' decisions of finished hand ``hand_number``: see
-    :func:`kawu.fair.audit.outline`. ``table`` says who played at each seat (``check_table``;
-    without it, every seat but South's is a computer player of the normal level)."""
-    from kawu.fair import audit
-
-    return audit.outline(record, hand_number, check_table(table))
-
-
-def audit_decision(
-    record: Record,
-    index: int,
-    effort: float = 1.0,
-    table: list[str] | None = None,
-    samples: int = 3,
-) -> dict[str, Any]:
-    """A computer player's decision at ``index`` made again on ``samples`` deals of the cards
-    its seat could not see: see :func:`kawu.fair.audit.audit_decision`."""
-    from kawu.fair import audit
-
-    return audit.audit_decision(
-        record, index, _check_effort(effort), check_table(table), audit.check_samples(samples)
-    )

@@ -21,7 +21,7 @@ type                 payload                                          result
 ``review_outline``   record, seat, hand                               ``api.review_outline``
 ``review_decision``  record, seat, index, effort?, table?             ``api.review_decision``
 ``review``           record, seat, hand, effort?, table?              ``api.review``
-``lab_start``        spec (``botlab.match.Spec``'s JSON)              the Lab's first request
+``lab_start``        spec (``botlab.spec.Spec``'s JSON)               the Lab's first request
 ``lab_answer``       match, reply (the bot's)                         the next request or result
 ``lab_stop``         match                                            the result so far
 ``verify``           record                                           ``api.verify``

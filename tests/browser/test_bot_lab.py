@@ -32,8 +32,10 @@ from play import (
 
 from kawu import api
 from kawu.botlab.bot import Bot
-from kawu.botlab.match import InProcess, Spec, table
+from kawu.botlab.match import InProcess
 from kawu.botlab.match import play as play_match
+from kawu.botlab.report import table
+from kawu.botlab.spec import Spec
 
 ROOT = Path(__file__).resolve().parents[2]
 SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()

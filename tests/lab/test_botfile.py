@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from kawu import api
-from kawu.botlab import match
+from kawu.botlab import match, report
 from kawu.botlab.bot import Bot, BotLoadError, Reply
-from kawu.botlab.match import InProcess, Match, MatchStopped, Spec, play
+from kawu.botlab.match import InProcess, Match, play
+from kawu.botlab.spec import MatchStopped, Spec
 from kawu.engine.cards import CODES
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "bots"
@@ -42,7 +43,7 @@ def test_a_bot_file_plays_a_whole_match_with_every_seat_and_ours_beside_it() -> 
         assert sum(r.ours["points"]) in (26, 78)
         # a decision a card (13 a hand), and a pass in every hand but the deal without one
         assert len(r.seconds) == 4 * (13 if r.deal % 4 == 3 else 14)
-    table = match.table(spec, done.results)
+    table = report.table(spec, done.results)
     assert "hearts_simple.py against three normal players" in table
     assert "points/hand" in table and "bot - normal" in table and "failures: none" in table
 
@@ -55,7 +56,7 @@ def test_whole_games_count_games_won_for_the_bot_and_for_ours() -> None:
     assert all(w in (0.0, 1.0) for w in r.bot["won"])
     assert sum(r.ours["won"]) == 1  # one table of four easy players: one of them won
     assert r.hands >= 4 * 2  # four games of at least two hands to 50
-    assert "games won" in match.table(spec, done.results)
+    assert "games won" in report.table(spec, done.results)
 
 
 def test_spades_puts_a_partner_of_ours_beside_the_bot_and_reports_margins() -> None:
@@ -64,7 +65,7 @@ def test_spades_puts_a_partner_of_ours_beside_the_bot_and_reports_margins() -> N
     done = play(spec, InProcess(source("spades_reasonable.py")))
     (r,) = done.results
     assert set(r.bot) == {"points", "margin"}
-    assert "with a easy partner against a normal team" in match.table(spec, done.results)
+    assert "with a easy partner against a normal team" in report.table(spec, done.results)
 
 
 def test_a_traceback_names_the_persons_file_and_lines_and_none_of_ours() -> None:
@@ -136,8 +137,8 @@ def test_an_illegal_action_is_refused_in_the_engines_words_and_replaced() -> Non
     assert "refused: You do not hold" in first.failure.message
     assert "(not_in_hand:" in first.failure.message
     assert first.action in ("AS", "KS", "QS", "JS", "AH", "AD", "AC")
-    assert f"illegal {r.failures['illegal']}" in match.table(spec, done.results)
-    assert "replaced by the normal level's" in match.table(spec, done.results)
+    assert f"illegal {r.failures['illegal']}" in report.table(spec, done.results)
+    assert "replaced by the normal level's" in report.table(spec, done.results)
 
 
 def test_the_stop_policy_ends_the_match_at_the_first_failure() -> None:
@@ -220,7 +221,7 @@ def test_the_page_drives_a_match_one_json_reply_at_a_time_with_the_same_results(
 def test_the_same_seed_gives_the_same_table_and_another_seed_another() -> None:
     def run(seed: int) -> str:
         spec = Spec("hearts", deals=3, seed=seed)
-        return match.table(spec, play(spec, InProcess(LOWEST)).results)
+        return report.table(spec, play(spec, InProcess(LOWEST)).results)
 
     assert run(1) == run(1)
     assert run(1).split("\n", 1)[1] != run(2).split("\n", 1)[1]

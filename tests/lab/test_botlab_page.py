@@ -8,7 +8,9 @@ from typing import Any
 
 from kawu import bridge
 from kawu.botlab.bot import Bot
-from kawu.botlab.match import InProcess, Spec, play, table
+from kawu.botlab.match import InProcess, play
+from kawu.botlab.report import table
+from kawu.botlab.spec import Spec
 
 ROOT = Path(__file__).resolve().parents[2]
 SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()

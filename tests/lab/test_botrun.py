@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kawu.botlab import match
+from kawu.botlab import report
 from kawu.botlab.bot import BotLoadError
-from kawu.botlab.match import MatchStopped, Spec
+from kawu.botlab.spec import MatchStopped, Spec
 from kawu.lab import arena, botrun
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "bots"
@@ -75,7 +75,7 @@ def test_a_match_goes_on_past_a_timeout_or_stops_there_by_its_policy() -> None:
     spec = Spec("hearts", deals=1, seed=1, name="loops.py")
     (r,) = botrun.run_match(spec, LOOPS, LIMIT)
     assert r.failures == {"timeout": 1}  # South's fifth trick, in the table with the bot there
-    assert r.hands == 4 and "timeout 1" in match.table(spec, [r])
+    assert r.hands == 4 and "timeout 1" in report.table(spec, [r])
     assert r.kept[0].seat == 0 and r.kept[0].trick == 5
     with pytest.raises(MatchStopped) as stopped:
         botrun.run_match(Spec("hearts", deals=2, on_error="stop"), LOOPS, LIMIT)
@@ -123,7 +123,7 @@ def test_batches_and_jobs_give_the_same_results_for_the_same_seeds() -> None:
     split = botrun.run_match(spec, COUNTING, mapper=botrun.local_mapper(2), size=1)
     assert [r.deal for r in split] == [0, 1, 2, 3]
     assert [(r.bot, r.ours, r.hands) for r in one] == [(r.bot, r.ours, r.hands) for r in split]
-    assert match.table(spec, one) == match.table(spec, split)
+    assert report.table(spec, one) == report.table(spec, split)
 
 
 def test_a_dask_cluster_of_two_workers_prints_what_jobs_print(

@@ -59,13 +59,14 @@ def reviewed_hand(game, seed, effort):
 def bot_match(game, seed, arg):
     """A person's bot file played by kawu.botlab's match (the page's Lab will run the same code),
     in this Python: each deal's figures and failures, the table, and how long it took."""
-    from kawu.botlab import match
+    from kawu.botlab import match, report
+    from kawu.botlab.spec import Spec
 
-    spec = match.Spec(game, arg.get("level", "normal"), deals=arg["deals"], seed=seed)
+    spec = Spec(game, arg.get("level", "normal"), deals=arg["deals"], seed=seed)
     start = time.perf_counter()
     done = match.play(spec, match.InProcess(arg["source"], arg["name"]))
     return {
         "results": [r.to_json() for r in done.results],
-        "table": match.table(spec, done.results),
+        "table": report.table(spec, done.results),
         "match_ms": (time.perf_counter() - start) * 1000,
     }

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from test_pyodide import run_in_pyodide
 
-from kawu.botlab import match
+from kawu.botlab import match, report
+from kawu.botlab.spec import Spec
 
 pytestmark = pytest.mark.node
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "bots"
@@ -49,11 +50,11 @@ def test_a_bot_match_in_pyodide_is_the_same_as_in_cpython(
     in_pyodide: dict[str, Any], index: int
 ) -> None:
     game, seed, name, source, deals = MATCHES[index]
-    spec = match.Spec(game, deals=deals, seed=seed)
+    spec = Spec(game, deals=deals, seed=seed)
     here = match.play(spec, match.InProcess(source, name)).results
     there = in_pyodide["games"][index]
     assert figures(there["results"]) == figures([r.to_json() for r in here])
-    assert there["table"] == match.table(spec, here)
+    assert there["table"] == report.table(spec, here)
 
 
 def test_a_traceback_in_pyodide_names_the_persons_file_and_line(in_pyodide: dict[str, Any]) -> None:

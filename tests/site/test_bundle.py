@@ -13,7 +13,13 @@ WORKER_SIDE = {"worker.js", "boot/boot.js", "boot/snapshot-store.js"}
 # The Lab's own bundle, js/lab.js (minified: no module markers), and its sandbox frame's script,
 # inline in lab-sandbox.html; js/lab/door.js, in the page's bundle, imports the Lab by a computed
 # address when it is opened.
-LAB_SIDE = {"lab/lab.js", "lab/sandbox.js", "lab/bot-store.js", "lab/protocol.js"}
+LAB_SIDE = {
+    "lab/lab.js",
+    "lab/lab-result.js",
+    "lab/sandbox.js",
+    "lab/bot-store.js",
+    "lab/protocol.js",
+}
 FRAME = "lab/sandbox-frame.js"
 IMPORT = re.compile(r"""\bimport\s*\(\s*["']([^"']+)["']|\bfrom\s+["']([^"']+)["']""")
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import ast
 import json
-import math
 import statistics
 import sys
 import time
@@ -39,6 +38,7 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.search import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.lab import matches
+from kawu.lab.arena import mean_ci
 
 CACHE = Path("/tmp/kawu-search-pairs")
 _TODAY = (hearts_normal.POLICY, spades_normal.POLICY)
@@ -115,12 +115,6 @@ def cached(game: str, n: int, seed: int, changes: dict[str, Any], jobs: int) -> 
     return out
 
 
-def interval(xs: list[float]) -> tuple[float, float]:
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
-    return mean, half
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
@@ -138,9 +132,9 @@ def main() -> None:
     b = results(args.game, n, args.seed, parse(args.b), args.jobs)
     for name, rows, text in (("a", a, args.a), ("b", b, args.b)):
         cpu = sum(r[2] for r in rows) / max(1, sum(r[3] for r in rows)) * 1000
-        first, half = interval([r[0] for r in rows])
+        first, half = mean_ci([r[0] for r in rows])
         if args.game == "hearts":
-            normal, nh = interval([r[1] for r in rows])
+            normal, nh = mean_ci([r[1] for r in rows])
             edge = statistics.fmean(r[1] - r[0] for r in rows)
             print(
                 f"{name} [{text or 'as it is now'}]: hard {first:.2f} ± {half:.2f} points a hand,"
@@ -151,12 +145,12 @@ def main() -> None:
                 f"{name} [{text or 'as it is now'}]: hard team won {first:.1%} ± {half:.1%};"
                 f" {cpu:.1f} ms CPU a decision"
             )
-    diff, half = interval([rb[0] - ra[0] for ra, rb in zip(a, b, strict=True)])
+    diff, half = mean_ci([rb[0] - ra[0] for ra, rb in zip(a, b, strict=True)])
     hearts = args.game == "hearts"
     unit = "points a hand (b - a; lower is better)" if hearts else "share of games won"
     print(f"paired b - a: {diff:+.3f} ± {half:.3f} {unit}, {n} deals")
     if args.game == "hearts":
-        e, eh = interval([(rb[1] - rb[0]) - (ra[1] - ra[0]) for ra, rb in zip(a, b, strict=True)])
+        e, eh = mean_ci([(rb[1] - rb[0]) - (ra[1] - ra[0]) for ra, rb in zip(a, b, strict=True)])
         print(f"paired edge b - a: {e:+.3f} ± {eh:.3f}")
 
 

@@ -10,7 +10,7 @@ JSON data, through :mod:`kawu.bridge` (``lab_start``, ``lab_answer``, ``lab_stop
 "deals_done": n, "result": null | {...}}``
 
 where ``result``, once the match is over (or stopped), holds the table as
-:func:`~kawu.botlab.match.table` prints it, its rows as figures (for the page's HTML table),
+:func:`~kawu.botlab.report.table` prints it, its rows as figures (for the page's HTML table),
 each deal's points for the bot and for ours (the page's chart), the failures and the timing.
 """
 
@@ -21,18 +21,9 @@ import statistics
 from typing import Any
 
 from kawu.botlab.bot import Reply
-from kawu.botlab.match import (
-    LABELS,
-    DealResult,
-    Match,
-    Request,
-    Spec,
-    failure_details,
-    failures_line,
-    mean_ci,
-    table,
-    timing,
-)
+from kawu.botlab.match import Match
+from kawu.botlab.report import LABELS, failure_details, failures_line, mean_ci, table, timing
+from kawu.botlab.spec import DealResult, Request, Spec
 
 _current: dict[str, Any] = {"id": 0, "match": None}
 
@@ -48,7 +39,7 @@ def _pair(xs: list[float]) -> list[float | None]:
 
 def rows(spec: Spec, results: list[DealResult]) -> list[dict[str, Any]]:
     """The table's rows as figures: each measure's mean and 95% half-width for the bot, for ours
-    and for their difference on the same deals (as :func:`~kawu.botlab.match.table`)."""
+    and for their difference on the same deals (as :func:`~kawu.botlab.report.table`)."""
     out: list[dict[str, Any]] = []
     if not results:
         return out

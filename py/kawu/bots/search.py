@@ -301,31 +301,32 @@ def blank_deals(_hand_number: int) -> list[int]:
     return _BLANK_DECK
 
 
-def _beats(a: list[float], b: list[float], z: float) -> bool:
-    """``a`` is better than ``b`` by ``z`` standard errors of their difference on the deals both
-    were rolled out on (a candidate dropped early has the first ones)."""
+def _difference(a: list[float], b: list[float]) -> tuple[float, float, int]:
+    """The mean of ``a - b`` on the deals both were rolled out on (a candidate dropped early has
+    the first ones), its standard error and the number of deals (the error is 0 below two)."""
     diffs = [x - y for x, y in zip(a, b, strict=False)]
     n = len(diffs)
     if n < 2:
-        return False
+        return (diffs[0] if diffs else 0.0), 0.0, n
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean - z * math.sqrt(var / n) > 0
+    return mean, math.sqrt(var / n), n
+
+
+def _beats(a: list[float], b: list[float], z: float) -> bool:
+    """``a`` is better than ``b`` by ``z`` standard errors of their paired difference."""
+    mean, se, n = _difference(a, b)
+    return n >= 2 and mean - z * se > 0
 
 
 def _prune(alive: list[T], scores: dict[T, list[float]], z: float, tie: float = 0.0) -> list[T]:
     """The candidates that may still be better than the best by ``tie`` on the same deals."""
-    n = len(scores[alive[0]])
     best = max(alive, key=lambda c: sum(scores[c]))
-    top = scores[best]
     keep = []
     for c in alive:
-        if c == best:
-            keep.append(c)
-            continue
-        diffs = [a - b for a, b in zip(scores[c], top, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean + z * math.sqrt(var / n) >= tie:
-            keep.append(c)
+        if c != best:
+            mean, se, _ = _difference(scores[c], scores[best])
+            if mean + z * se < tie:
+                continue
+        keep.append(c)
     return keep

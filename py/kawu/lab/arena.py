@@ -18,7 +18,6 @@ elapsed, time left); ``--option`` plays a rule variant (``--option queen=after_h
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -26,7 +25,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from kawu.botlab.bot import TIME_LIMIT
-from kawu.botlab.match import POLICIES
+from kawu.botlab.report import mean_ci
+from kawu.botlab.spec import POLICIES
 from kawu.bots import LEVELS
 from kawu.bots.search import Budget
 from kawu.engine.hearts import HeartsOptions
@@ -42,13 +42,6 @@ from kawu.lab.matches import (
 )
 
 __all__ = ["Progress", "Tally", "hearts_board", "hearts_game", "main", "spades_game"]
-
-
-def mean_ci(xs: list[float]) -> tuple[float, float]:
-    m = statistics.fmean(xs)
-    if len(xs) < 2:
-        return m, float("nan")
-    return m, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
 def _timing(tally: Tally, level: str) -> str:
@@ -318,7 +311,7 @@ def add_bot_arguments(parser: argparse.ArgumentParser) -> None:
 def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """``--bot FILE LEVEL``: the match, its table and the bot's failures and times."""
     from kawu.botlab.bot import BotLoadError
-    from kawu.botlab.match import MatchStopped, Spec
+    from kawu.botlab.spec import MatchStopped, Spec
     from kawu.lab import botrun
 
     if args.game == "suite" or len(args.levels) != 1:

@@ -129,9 +129,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _rates(rates: list[float]) -> str:
-    return (
-        f"{statistics.median(rates):8.0f} hands/s  (min {min(rates):.0f}, max {max(rates):.0f})"
-    )
+    return f"{statistics.median(rates):8.0f} hands/s  (min {min(rates):.0f}, max {max(rates):.0f})"
 
 
 if __name__ == "__main__":

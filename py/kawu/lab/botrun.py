@@ -9,7 +9,7 @@ process, not a security boundary: it keeps the bot away from the game's state (i
 read), and the bot's state and time away from ours.
 
 Every deal is played alike in any batch (the bot's file is loaded anew at each table, see
-``match.Request.fresh``), and results are put back in deal order, so ``--jobs 1``, ``--jobs N``
+``spec.Request.fresh``), and results are put back in deal order, so ``--jobs 1``, ``--jobs N``
 and ``--cluster`` print the same table for the same seeds.
 """
 
@@ -26,16 +26,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from kawu.botlab.bot import TIME_LIMIT, BotLoadError, Failure, Reply
-from kawu.botlab.match import (
-    DealResult,
-    Failed,
-    MatchStopped,
-    Spec,
-    failure_details,
-    play,
-    table,
-    timing,
-)
+from kawu.botlab.match import play
+from kawu.botlab.report import failure_details, table, timing
+from kawu.botlab.spec import DealResult, Failed, MatchStopped, Spec
 
 #: Time allowed beyond the limit for the view and the reply to cross the pipe.
 GRACE = 0.25

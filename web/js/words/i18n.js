@@ -1,6 +1,6 @@
-// The words of the page: one message table per language (it.js, en.js, and the review's words in
-// it-review.js, en-review.js; the two languages must have the same keys and {slots}:
-// tests/node/i18n.test.mjs checks it). t(lang, key, params) fills {name} slots. The rules pages
+// The words of the page: one message table per language (it.js, en.js, and the review's, fair
+// play's and the Lab's words in it-review.js, en-review.js, it-fair.js … en-lab.js; the two
+// languages must have the same keys and {slots}: tests/node/i18n.test.mjs checks it). t(lang, key, params) fills {name} slots. The rules pages
 // and strategy guides are documents of their own (web/guide/).
 import it from "./it.js";
 import en from "./en.js";
@@ -8,10 +8,15 @@ import itReview from "./it-review.js";
 import enReview from "./en-review.js";
 import itFair from "./it-fair.js";
 import enFair from "./en-fair.js";
+import itLab from "./it-lab.js";
+import enLab from "./en-lab.js";
 
 export const LANGUAGES = ["it", "en"];
 
-export const MESSAGES = { it: { ...it, ...itReview, ...itFair }, en: { ...en, ...enReview, ...enFair } };
+export const MESSAGES = {
+  it: { ...it, ...itReview, ...itFair, ...itLab },
+  en: { ...en, ...enReview, ...enFair, ...enLab },
+};
 
 /** The page's language from the browser's preferences: Italian if asked for, else English. */
 export function pickLanguage(preferred = []) {
