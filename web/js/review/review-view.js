@@ -104,8 +104,10 @@ export class ReviewView {
     this.root = h(
       "div",
       { id: "review", class: "review", dataset: { stepper: "" } },
-      p.summary, p.progress,
+      // Verify and Audit first: the summary and progress below grow as the review runs, and a
+      // button under them would move while it is being pressed.
       hand === null ? null : h("p", { class: "review-fair" }, verifyButton(lang, hand), " ", auditButton(lang, hand)),
+      p.summary, p.progress,
       h("div", { class: "review-nav", role: "group", "aria-label": t(lang, "review.nav") }, p.back, p.slider, p.next),
       p.step, p.table, p.decision,
       h("h3", {}, t(lang, "review.decisions")), p.list, p.live,
