@@ -137,6 +137,28 @@ trimmed_stdlib() {
     mv "$zip" "$out/pyodide/python_stdlib-$hash.zip"
 }
 
+# micropip, which installs the wheels a person picks into their bot's sandbox (the Lab): the
+# version of Pyodide 314's lock file, from PyPI, checked against its pinned SHA-256; kept in the
+# cache, so a rebuild needs no network.
+MICROPIP=micropip-0.11.1-py3-none-any.whl
+MICROPIP_SHA256=768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3
+micropip_wheel() {
+    local kept="$CACHE/$MICROPIP"
+    if [ ! -f "$kept" ]; then
+        log "downloading $MICROPIP (PyPI)"
+        "$PY" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+            --python-version 3.14 --dest "$CACHE/micropip.tmp" "micropip==0.11.1"
+        mv "$CACHE/micropip.tmp/$MICROPIP" "$kept"
+        rm -rf "$CACHE/micropip.tmp"
+    fi
+    if [ "$(sha256sum "$kept" | cut -d' ' -f1)" != "$MICROPIP_SHA256" ]; then
+        rm -f "$kept"
+        echo "build: $MICROPIP is not the wheel pinned (SHA-256 differs)" >&2
+        exit 1
+    fi
+    cp "$kept" "$1"
+}
+
 cmd_build() {
     ensure_venv
     ensure_npm
@@ -164,6 +186,7 @@ cmd_build() {
     mkdir -p "$out/lab"
     cp "$work/python_stdlib.zip" "$out/lab/python_stdlib.zip"
     rm -rf "$work"
+    micropip_wheel "$out/lab/micropip.whl"
 
     log "assembling dist/"
     # The page: everything in web/ but the npm files, the lint config, the guide's sources and

@@ -14,7 +14,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from drivers import Session, Tab
+from drivers import DriverError, Session, Tab
 from kawu_page import Site
 from play import (
     axe_violations,
@@ -53,6 +53,23 @@ def open_lab(tab: Tab, session: Session) -> None:
         "() => Boolean(document.querySelector('#lab-editor')?.shadowRoot"
         "?.querySelector('.cm-content[contenteditable=true]'))"
     )
+
+
+def wait_or_tell(tab: Tab, js: str) -> None:
+    """Wait for ``js`` up to MATCH; past it, fail with what the page showed (the Lab's message,
+    the game's state, the last sentences said)."""
+    try:
+        tab.wait_for(js, timeout=MATCH)
+    except DriverError as e:
+        shown = tab.evaluate(
+            """() => ({
+                lab: document.querySelector('#lab-message')?.textContent ?? null,
+                detail: document.querySelector('#lab-trace')?.textContent ?? null,
+                data: {...document.body.dataset},
+                dialog: document.querySelector('dialog[open]')?.textContent ?? null,
+            })"""
+        )
+        raise AssertionError(f"{e}; the page showed {shown}; said {said(tab)[-5:]}") from e
 
 
 def run(
@@ -306,7 +323,7 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
     tab.fill("#lab-name", "west.py")
     tab.click("#lab-play")
     # The sandbox starts first (the first time in a page), then the game.
-    tab.wait_for("() => document.body.dataset.await === 'pass'", timeout=MATCH)
+    wait_or_tell(tab, "() => document.body.dataset.await === 'pass'")
     assert not tab.evaluate("() => document.querySelector('#panel').open"), "the Lab closed"
     assert "west.py gioca a Ovest" in " ".join(said(tab))
     pass_three(tab, hand_cards(tab)[-3:])
@@ -326,6 +343,68 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
     assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
 
 
+def test_a_spades_bot_seated_as_an_opponent_makes_every_one_of_its_seats_moves(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    """Spades: the bot may be the partner (North, first offered) or an opponent; seated at
+    East, the bid and the thirteen cards of East are its own."""
+    open_game(tab, site, "pace=0&seed=4")
+    open_lab(tab, session)
+    source = (ROOT / "examples/bots/spades_simple.py").read_text()
+    tab.select("#lab-game", "spades")
+    seats = tab.evaluate(
+        "() => [...document.querySelectorAll('#lab-seat option')].map(o => o.value)"
+    )
+    assert seats == ["2", "1", "3"]
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    tab.fill("#lab-name", "east.py")
+    tab.select("#lab-seat", "3")
+    tab.click("#lab-play")
+    wait_or_tell(tab, "() => ['bid', 'play'].includes(document.body.dataset.await)")
+    assert "east.py gioca a Est, contro di te" in " ".join(said(tab))
+    kind = wait_await(tab, ("bid",))
+    while kind in ("bid", "play"):
+        legal = engine_view(tab)["legal"]
+        if kind == "bid":
+            before = int(tab.evaluate("() => Number(document.body.dataset.actions)"))
+            tab.click(f"#actions .bid[data-bid='{legal[1]}']")
+            kind = wait_await(tab, ("play", "summary"), before)
+        else:
+            kind = play(tab, legal[0], ("play", "summary", "gameover"))
+    record = saved(tab)["record"]
+    bot = Bot(source, "east.py")
+    moves = 0
+    for i, (seat, action) in enumerate(record["actions"]):
+        if seat == 3:
+            view = api.view({**record, "actions": record["actions"][:i]}, 3)
+            assert bot.decide(view).action == action, f"action {i} at East is the bot's"
+            moves += 1
+    assert moves == 14, "East's bid and its thirteen cards"
+
+
+def test_the_guide_on_writing_a_bot_opens_from_the_lab_and_leads_back_to_it(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    mine = "def choose(view):\n    return 1\n"
+    tab.evaluate("t => window.kawuLabEditor.set(t)", mine)
+    tab.select("#lab-game", "spades")
+    tab.click("#lab-guide")
+    tab.wait_selector("#guide-text[data-game=spades][data-doc=bots] pre code")
+    code = tab.evaluate(
+        "() => [...document.querySelectorAll('#guide-text pre code')].map(c => c.textContent)"
+    )
+    examples = [ROOT / f"examples/bots/spades_{k}.py" for k in ("simple", "reasonable")]
+    assert code == [path.read_text() for path in examples]
+    assert tab.evaluate("() => document.querySelector('#panel h2').textContent") == (
+        "Scrivere un bot: Picche"
+    )
+    tab.click("#panel .guide-next [data-intent=lab]")
+    tab.wait_selector("#panel[open][data-kind=lab]")
+    assert tab.evaluate("() => window.kawuLabEditor.source()") == mine
+
+
 def pick_files(tab: Tab, selector: str, files: list[tuple[str, bytes]]) -> None:
     """Choose ``files`` in the file input ``selector``, as the person's file picker would."""
     tab.evaluate(
@@ -343,14 +422,19 @@ def pick_files(tab: Tab, selector: str, files: list[tuple[str, bytes]]) -> None:
     )
 
 
-def wheel(name: str, version: str, modules: dict[str, str]) -> bytes:
-    """A pure-Python wheel of ``modules`` (file name -> source)."""
+def wheel(
+    name: str, version: str, modules: dict[str, str], requires: tuple[str, ...] = ()
+) -> bytes:
+    """A pure-Python wheel of ``modules`` (file name -> source) that needs ``requires``."""
     out = io.BytesIO()
     info = f"{name}-{version}.dist-info"
+    needs = "".join(f"Requires-Dist: {r}\n" for r in requires)
     with zipfile.ZipFile(out, "w") as z:
         for path, text in modules.items():
             z.writestr(path, text)
-        z.writestr(f"{info}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
+        z.writestr(
+            f"{info}/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n{needs}"
+        )
         z.writestr(
             f"{info}/WHEEL", "Wheel-Version: 1.0\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
         )
@@ -363,7 +447,8 @@ def test_a_bot_opened_from_a_file_uses_a_wheel_installed_from_a_picked_file(
 ) -> None:
     open_game(tab, site, "pace=0")
     open_lab(tab, session)
-    helper = "def pick(legal):\n    return sorted(legal)[-1]\n"
+    helper = "from lab_base import top\n\ndef pick(legal):\n    return top(legal)\n"
+    base = "def top(legal):\n    return sorted(legal)[-1]\n"
     source = "from lab_helper import pick\n\ndef choose(view):\n    return pick(view['legal'])\n"
     pick_files(tab, "#lab-open", [("picked.py", source.encode())])
     tab.wait_for("() => window.kawuLabEditor.source().startsWith('from lab_helper')")
@@ -373,26 +458,42 @@ def test_a_bot_opened_from_a_file_uses_a_wheel_installed_from_a_picked_file(
     tab.wait_for(
         "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('native')"
     )
-    pick_files(
-        tab,
-        "#lab-wheel",
-        [
-            (
-                "lab_helper-1.0-py3-none-any.whl",
-                wheel("lab_helper", "1.0", {"lab_helper.py": helper}),
-            )
-        ],
+    # micropip installs the wheel and checks what it needs: with no network, a wheel it needs
+    # must have been picked before.
+    helper_wheel = (
+        "lab_helper-1.0-py3-none-any.whl",
+        wheel("lab_helper", "1.0", {"lab_helper.py": helper}, ("lab-base>=1",)),
     )
+    pick_files(tab, "#lab-wheel", [helper_wheel])
     tab.wait_for(
-        "() => document.querySelector('#lab-message:not(.lab-error)')"
-        "?.textContent.includes('lab_helper-1.0')"
-        " && document.querySelector('#lab-status').textContent.includes('Installat')",
+        "() => document.querySelector('#lab-message.lab-error')?.textContent.includes('lab_helper')"
+        " && document.querySelector('#lab-trace')?.textContent"
+        ".includes('lab_helper-1.0-py3-none-any.whl needs lab-base, which is not installed')",
         timeout=MATCH,
     )
+    base_wheel = ("lab_base-1.2-py3-none-any.whl", wheel("lab_base", "1.2", {"lab_base.py": base}))
+    for picked in (base_wheel, helper_wheel):
+        pick_files(tab, "#lab-wheel", [picked])
+        # "Installo …" while it installs; then the list of the wheels installed names it
+        tab.wait_for(
+            "name => [...document.querySelectorAll('#lab-status p.lab-note')].some(p =>"
+            " p.textContent.startsWith('Installate nel recinto:') && p.textContent.includes(name))",
+            picked[0],
+            timeout=MATCH,
+        )
     tab.fill("#lab-deals", "1")
     runs = tab.evaluate("() => window.kawuLab?.runs ?? 0")
     tab.click("#lab-run")
     tab.wait_for("n => (window.kawuLab?.runs ?? 0) > n", runs, timeout=MATCH)
-    text = tab.evaluate("() => document.querySelector('#lab-text')?.textContent ?? null")
-    inlined = helper + "\n" + source.replace("from lab_helper import pick\n", "")
-    assert text == cpython_table(inlined, deals=1, seed=1, name="picked.py")
+    text, message = tab.evaluate(
+        "() => [document.querySelector('#lab-text')?.textContent ?? null,"
+        " document.querySelector('#lab-status')?.textContent]"
+    )
+    inlined = (
+        base
+        + "\n"
+        + helper.replace("from lab_base import top\n", "")
+        + "\n"
+        + (source.replace("from lab_helper import pick\n", ""))
+    )
+    assert text == cpython_table(inlined, deals=1, seed=1, name="picked.py"), message

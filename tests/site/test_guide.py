@@ -1,10 +1,11 @@
-"""The rules pages and strategy guides: Markdown per language turned into the panel's HTML
-(tools/build/guide.py, run by ./build.sh into dist/guide/)."""
+"""The rules pages, strategy guides and bots pages: Markdown per language turned into the panel's
+HTML (tools/build/guide.py, run by ./build.sh into dist/guide/)."""
 
 from __future__ import annotations
 
 import importlib.util
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -18,7 +19,8 @@ guide = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(guide)
 
 # What the documents use of Markdown (a new kind of element needs its look in style.css).
-MARKDOWN_ELEMENTS = {"p", "h3", "ul", "li", "strong", "table", "thead", "tbody", "tr", "th", "td"}
+MARKDOWN_ELEMENTS = {"p", "h3", "ul", "li", "strong", "table", "thead", "tbody", "tr", "th", "td",
+                     "code", "pre"}  # fmt: skip
 DOCS = sorted(p.relative_to(SOURCES).as_posix() for p in SOURCES.glob("*/*.md"))
 
 
@@ -40,7 +42,7 @@ def outline(html: str) -> list[tuple[str, dict[str, str | None]]]:
 
 
 def test_every_game_and_document_in_both_languages() -> None:
-    want = [f"{g}-{d}.md" for g in ("hearts", "spades") for d in ("rules", "strategy")]
+    want = [f"{g}-{d}.md" for g in ("hearts", "spades") for d in ("bots", "rules", "strategy")]
     assert [f"{lang}/{name}" for lang in ("en", "it") for name in want] == DOCS
 
 
@@ -105,3 +107,31 @@ def test_build_writes_one_fragment_per_document(tmp_path: Path) -> None:
 def test_build_refuses_an_empty_folder(tmp_path: Path) -> None:
     with pytest.raises(guide.GuideError, match="no guide documents"):
         guide.build(tmp_path, tmp_path / "out")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_a_bots_page_shows_both_example_bots_of_its_game_as_they_are(lang: str, game: str) -> None:
+    """Issue 35: the guide's page on writing a bot holds a simple and a reasonable bot, each the
+    file of examples/bots/ itself (the file the tests run), escaped as code."""
+    html = guide.render((SOURCES / lang / f"{game}-bots.md").read_text())
+    blocks = re.findall(r'<pre><code class="language-python">(.*?)</code></pre>', html, re.S)
+    files = [ROOT / "examples" / "bots" / f"{game}_{kind}.py" for kind in ("simple", "reasonable")]
+    assert [unescape(b) for b in blocks] == [f.read_text() for f in files]
+    assert not any("<" in b for b in blocks)
+
+
+def test_an_include_must_be_an_empty_block_naming_a_file_of_the_repository(tmp_path: Path) -> None:
+    (tmp_path / "bot.py").write_text("print('<hi>')\n")
+    (tmp_path / "inner").mkdir()
+    html = guide.render("## Bot\n\n```python include=bot.py\n```\n", "d.md", root=tmp_path)
+    assert "<code class=\"language-python\">print('&lt;hi&gt;')\n</code>" in html
+    for block, problem in [
+        ("```python include=bot.py\nx = 1\n```", "is empty"),
+        ("```python include=missing.py\n```", "not a file of the repository"),
+        ("```python include=../bot.py\n```", "not a file of the repository"),
+        ("```python include=inner\n```", "not a file of the repository"),
+    ]:
+        with pytest.raises(guide.GuideError, match=rf"d\.md:3: .*{problem}"):
+            root = tmp_path / "inner" if ".." in block else tmp_path
+            guide.render(f"## Bot\n\n{block}\n", "d.md", root=root)

@@ -13,11 +13,14 @@ way the panel wants:
   each body row becomes a row header (``<th scope="row">``);
 - raw HTML in the Markdown is escaped, never passed through, and images are off (the site loads
   nothing from elsewhere; ``![a](b)`` stays a link): the output is static HTML made only of
-  Markdown's own elements.
+  Markdown's own elements;
+- an empty fenced block whose info is ``LANG include=PATH`` shows the file PATH of the repository
+  (the example bots of the bots pages: one file, shown in both languages and run by the tests).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -59,15 +62,36 @@ def _shape(tokens: list[Token], source: str) -> None:
             first_cell = False
 
 
+ROOT = Path(__file__).resolve().parents[2]
+INCLUDE = re.compile(r"(\w+) include=(\S+)")
+
+
+def _include(tokens: list[Token], source: str, root: Path) -> None:
+    """Fill each ``LANG include=PATH`` block with the file PATH under ``root``, in place."""
+    for tok in tokens:
+        found = INCLUDE.fullmatch(tok.info.strip()) if tok.type == "fence" else None
+        if not found:
+            continue
+        path = (root / found[2]).resolve()
+        where = f"{source}:{_line(tok)}"
+        if tok.content.strip():
+            raise GuideError(f"{where}: a block with include= is empty (the file fills it)")
+        if not path.is_relative_to(root.resolve()) or not path.is_file():
+            raise GuideError(f"{where}: {found[2]} is not a file of the repository")
+        tok.info = found[1]
+        tok.content = path.read_text(encoding="utf-8")
+
+
 def _line(tok: Token) -> int:
     return tok.map[0] + 1 if tok.map else 0
 
 
-def render(text: str, source: str = "<guide>") -> str:
-    """The HTML fragment of one guide document."""
+def render(text: str, source: str = "<guide>", root: Path = ROOT) -> str:
+    """The HTML fragment of one guide document (``include=`` paths under ``root``)."""
     md = _markdown()
     tokens = md.parse(text)
     _shape(tokens, source)
+    _include(tokens, source, root)
     html: str = md.renderer.render(tokens, md.options, {})
     return html
 

@@ -34,6 +34,14 @@ const THEME = EditorView.theme({
 });
 
 
+/** The seats a bot may take at the person's table: Hearts, an opponent; Spades, the partner
+ *  (North, the first offered) or an opponent. */
+function seatOptions(t, lang, game) {
+  const seats = game === "spades" ? [2, 1, 3] : [1, 2, 3];
+  const side = (seat) => (game === "spades" && seat === 2 ? "partner" : "opponent");
+  return seats.map((seat) => h("option", { value: String(seat) }, t(lang, `lab.seat.${side(seat)}`, { seat: t(lang, `seat.${seat}`) })));
+}
+
 class Lab {
   constructor(app, t) {
     this.app = app;
@@ -103,8 +111,11 @@ class Lab {
     const name = h("input", { id: "lab-name", type: "text", value: this.bot.name, autocomplete: "off", spellcheck: "false" });
     name.addEventListener("change", () => (this.bot.name = name.value.trim()));
     const game = h("select", { id: "lab-game" }, ["hearts", "spades"].map((g) => h("option", { value: g, selected: g === this.bot.game }, t(lang, `game.${g}`))));
+    const seat = h("select", { id: "lab-seat" }, seatOptions(t, lang, this.bot.game));
     game.addEventListener("change", () => {
       this.bot.game = game.value;
+      clear(seat, seatOptions(t, lang, game.value));
+      this.$("#lab-guide").dataset.game = game.value;
       this.draw();
     });
     const open = h("input", { id: "lab-open", type: "file", accept: ".py,text/x-python,text/plain" });
@@ -122,10 +133,11 @@ class Lab {
       field("lab-seed", t(lang, "lab.seed"), h("input", { id: "lab-seed", type: "number", min: "0", value: "1", required: true })),
       field("lab-games", t(lang, "lab.games"), h("input", { id: "lab-games", type: "checkbox" })),
       field("lab-policy", t(lang, "lab.policy"), h("select", { id: "lab-policy" }, h("option", { value: "replace" }, t(lang, "lab.policy.replace")), h("option", { value: "stop" }, t(lang, "lab.policy.stop")))),
+      field("lab-seat", t(lang, "lab.seat"), seat),
       h("div", { class: "lab-buttons" }, h("button", { type: "submit", id: "lab-run", class: "primary" }, t(lang, "lab.run")), button("lab-stop", "lab.stop", () => this.stop()), button("lab-play", "lab.play", () => this.playWith())),
     );
     return [
-      h("p", { class: "lab-intro" }, t(lang, "lab.intro", { limit: LIMIT_S })),
+      h("p", { class: "lab-intro" }, t(lang, "lab.intro", { limit: LIMIT_S }), " ", h("button", { type: "button", id: "lab-guide", class: "linkish", dataset: { intent: "guide", game: this.bot.game, doc: "bots" } }, t(lang, "lab.guide"))),
       h(
         "div",
         { class: "lab-files" },
@@ -266,8 +278,9 @@ class Lab {
   }
 
   /**
-   * "Play with my bot": a new game at the table with the bot seated (Hearts: West, an opponent;
-   * Spades: North, the partner), its file loaded once for the game, against the level chosen.
+   * "Play with my bot": a new game at the table with the bot at the seat chosen (Hearts: an
+   * opponent; Spades: the partner, North, or an opponent), its file loaded once for the game,
+   * with the level chosen at the other seats.
    */
   async playWith() {
     if (this.running) return;
@@ -285,13 +298,14 @@ class Lab {
     } catch (e) {
       return this.say("error", t(lang, "lab.sandboxFailed"), String(e?.message ?? e));
     }
-    const seat = game === "hearts" ? 1 : 2;
+    const seat = Number(this.$("#lab-seat").value);
     const { games, session } = this.app;
     if (!(await games.mayReplace(game))) return this.say("note", t(lang, "lab.playCancelled"));
     session.seatedBot = { game, seat, name, failures: 0, decide: (view) => this.sandbox.decide(view, source, name, false) };
     this.message = null;
     await games.newGame({ game, options: this.app.settings.choice?.options?.[game] ?? {}, level });
-    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${game}`, { name }));
+    const side = game === "spades" && seat === 2 ? "partner" : "opponent";
+    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${side}`, { name, seat: t(lang, `seat.${seat}`) }));
   }
 
   /** "Run": the bot's file checked in its sandbox, then the match, one decision at a time. */

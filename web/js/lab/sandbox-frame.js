@@ -10,6 +10,8 @@
 // from a blob: URL with them and relays messages both ways. "reset" ends the worker
 // (worker.terminate(), which stops anything: a `while True`, a long C call) and starts another
 // from the same files. The worker receives views as JSON and answers replies: it has no engine.
+// The person's wheels are installed with micropip (its pinned wheel is one of the files) from
+// the bytes of the files they picked (an emfs: path), never from the network.
 (() => {
   "use strict";
   const page = window.parent;
@@ -84,18 +86,31 @@ def runner(source):
         if held["bot"] is None:
             return json.dumps({"error": {"kind": "crash", "message": "no bot is loaded"}})
         return json.dumps(held["bot"].decide(json.loads(view)).to_json())
-    def wheel(name, data):
-        import io, zipfile, sysconfig
+    async def wheel(name, data):
+        import os, re
+        def refused(message):
+            return json.dumps({"ok": False, "error": {"message": message, "traceback": ""}})
         tags = name[:-4].split("-")[-3:] if name.endswith(".whl") else []
-        if len(tags) != 3 or tags[1] != "none" or tags[2] != "any":
-            return json.dumps({"ok": False, "error": {"message": f"{name} is not a pure-Python wheel (…-none-any.whl)", "traceback": ""}})
+        if not re.fullmatch(r"[A-Za-z0-9_.+!-]+", name) or len(tags) != 3 or tags[1] != "none" or tags[2] != "any":
+            return refused(f"{name} is not a pure-Python wheel (…-none-any.whl)")
+        os.makedirs("/tmp/wheels", exist_ok=True)
+        path = f"/tmp/wheels/{name}"
+        with open(path, "wb") as f:
+            f.write(data.to_bytes())
         try:
-            zipfile.ZipFile(io.BytesIO(data.to_bytes())).extractall(sysconfig.get_path("purelib"))
+            import micropip
+            await micropip.install(f"emfs:{path}")
         except Exception as e:
-            return json.dumps({"ok": False, "error": {"message": f"{name}: {e}", "traceback": ""}})
+            needed = re.search(r"Can't fetch metadata for '([^']+)'", str(e))
+            if needed:
+                return refused(f"{name} needs {needed[1]}, which is not installed: open its wheel first (the sandbox has no network)")
+            return refused(f"{name}: {e}")
         return json.dumps({"ok": True})
     return load, decide, wheel
-runner
+def unpack(data):
+    import io, zipfile, sysconfig
+    zipfile.ZipFile(io.BytesIO(data.to_bytes())).extractall(sysconfig.get_path("purelib"))
+runner, unpack
 `;
 
     // Everything a bot's Python could reach the world or the origin's storage by, through the
@@ -124,7 +139,9 @@ runner
         stderr: () => {},
       });
       const protocol = new TextDecoder().decode(held["bot.py"]);
-      const [load, decide, wheel] = pyodide.runPython(RUNNER)(protocol).toJs();
+      const [makeRunner, unpack] = pyodide.runPython(RUNNER).toJs();
+      unpack(new Uint8Array(held["micropip.whl"])); // the installer of the person's wheels
+      const [load, decide, wheel] = makeRunner(protocol).toJs();
       runner = { load, decide, wheel };
       held = {};
       self.fetch = refuse;
@@ -132,7 +149,7 @@ runner
       post({ type: "ready" });
     }
 
-    self.onmessage = (event) => {
+    self.onmessage = async (event) => {
       const m = event.data ?? {};
       if (m.type === "boot") {
         boot(m.files).catch((e) => post({ type: "crash", message: `Python did not start in the sandbox: ${e?.message ?? e}` }));
@@ -144,7 +161,7 @@ runner
       try {
         if (m.type === "load") answer = JSON.parse(runner.load(String(m.source), String(m.filename)));
         else if (m.type === "decide") answer = JSON.parse(runner.decide(JSON.stringify(m.view)));
-        else if (m.type === "wheel") answer = JSON.parse(runner.wheel(String(m.name), new Uint8Array(m.bytes)));
+        else if (m.type === "wheel") answer = JSON.parse(await runner.wheel(String(m.name), new Uint8Array(m.bytes)));
         else return;
       } catch (e) {
         answer = { error: { kind: "crash", message: String(e?.message ?? e).slice(-2000) } };

@@ -12,6 +12,7 @@ const FILES = {
   "pyodide.asm.wasm": "pyodide/pyodide.asm.wasm",
   "pyodide-lock.json": "pyodide/pyodide-lock.json",
   "python_stdlib.zip": "lab/python_stdlib.zip",
+  "micropip.whl": "lab/micropip.whl", // micropip, pinned by build.sh: installs the person's wheels
 };
 const BOOT_MS = 60000;
 let fetched = null; // the files' bytes, fetched once per page

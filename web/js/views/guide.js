@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
 
-export const DOCS = ["rules", "strategy"];
+export const DOCS = ["rules", "strategy", "bots"]; // bots: how to write one for the Lab (issue 35)
 
 const fetched = new Map(); // url -> Promise<string>, kept for the page's life (the files never change within a build)
 
@@ -67,13 +67,10 @@ export async function guideBody({ lang, game, doc, tableOptions }) {
   if (doc === "rules" && tableOptions?.length) {
     body.push(h("h3", {}, t(lang, "guide.thisGame")), h("ul", { id: "guide-options" }, tableOptions.map((o) => h("li", {}, o))));
   }
+  // Next: the other of rules and strategy; from the bots page, back to the Lab.
   const other = doc === "rules" ? "strategy" : "rules";
-  body.push(
-    h(
-      "p",
-      { class: "guide-next" },
-      h("button", { type: "button", class: "linkish", dataset: { intent: "guide", game, doc: other } }, t(lang, `guide.read.${other}`)),
-    ),
-  );
+  const next = doc === "bots" ? { intent: "lab", label: t(lang, "guide.openLab") } : { intent: "guide", game, doc: other, label: t(lang, `guide.read.${other}`) };
+  const { label, ...dataset } = next;
+  body.push(h("p", { class: "guide-next" }, h("button", { type: "button", class: "linkish", dataset }, label)));
   return body;
 }

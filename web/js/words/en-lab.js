@@ -69,7 +69,11 @@ export default {
   "lab.asText": "The table as text",
   "lab.editor": "Your bot's Python code",
   "lab.play": "Play with my bot",
+  "lab.seated.opponent": "Your bot {name} plays {seat}, against you.",
+  "lab.seated.partner": "Your bot {name} is your partner, {seat}.",
+  "lab.seat": "Seat (Play with my bot)",
+  "lab.seat.opponent": "{seat}, against you",
+  "lab.seat.partner": "{seat}, your partner",
+  "lab.guide": "How to write a bot: what it sees, what it answers, two example bots.",
   "lab.playCancelled": "No new game: the game in progress is kept.",
-  "lab.seated.hearts": "Your bot {name} plays West, against you.",
-  "lab.seated.spades": "Your bot {name} is your partner, North.",
 };

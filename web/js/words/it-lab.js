@@ -69,7 +69,11 @@ export default {
   "lab.asText": "La tabella come testo",
   "lab.editor": "Il codice Python del tuo bot",
   "lab.play": "Gioca col mio bot",
+  "lab.seated.opponent": "Il tuo bot {name} gioca a {seat}, contro di te.",
+  "lab.seated.partner": "Il tuo bot {name} è il tuo compagno, a {seat}.",
+  "lab.seat": "Posto (Gioca col mio bot)",
+  "lab.seat.opponent": "{seat}, contro di te",
+  "lab.seat.partner": "{seat}, tuo compagno",
+  "lab.guide": "Come si scrive un bot: cosa vede, cosa risponde, due bot d'esempio.",
   "lab.playCancelled": "Nessuna nuova partita: quella in corso resta.",
-  "lab.seated.hearts": "Il tuo bot {name} gioca a Ovest, contro di te.",
-  "lab.seated.spades": "Il tuo bot {name} è il tuo compagno, a Nord.",
 };
