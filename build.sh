@@ -211,7 +211,8 @@ cmd_build() {
     # protocol (py/kawu/botlab/bot.py) as text; minified, being mostly the editor. Its sandbox
     # page gets its one script inline, allowed by its hash (tools/build/sandbox.py).
     "${esbuild[@]}" web/js/lab/lab.js --outfile="$out/js/lab.js" --minify --loader:.py=text
-    "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html"
+    "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html" \
+        "$out/index.html"
     # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
     local pyodide="web/node_modules/pyodide"
     cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm "$out/pyodide/"

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from drivers import TURN, Tab
+from drivers import TURN, Session, Tab
 from kawu_page import CURRENT_KEY, CURRENT_SAVE_JS, Site, game_key
 
 from kawu import api
@@ -185,3 +185,18 @@ def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | Non
     tab.storage_set(game_key(record["game"]), json.dumps(save))
     tab.storage_set(CURRENT_KEY, record["game"])
     open_game(tab, site, query)
+
+
+# puppeteer over WebDriver BiDi (Firefox) puts a data: script into every frame it sees; the Lab
+# sandbox's Content-Security-Policy refuses it, as it should, and Firefox reports that.
+DRIVER_SCRIPT_REFUSED = "blocked a script (script-src-elem) at data:text/javascript"
+
+
+def open_lab(tab: Tab, session: Session) -> None:
+    """Open the Lab (issue 35) through the menu and wait for its code editor."""
+    session.expected.append(DRIVER_SCRIPT_REFUSED)
+    open_panel(tab, "lab")
+    tab.wait_for(
+        "() => Boolean(document.querySelector('#lab-editor')?.shadowRoot"
+        "?.querySelector('.cm-content[contenteditable=true]'))"
+    )

@@ -21,7 +21,7 @@ from play import (
     engine_view,
     hand_cards,
     open_game,
-    open_panel,
+    open_lab,
     pass_three,
     play,
     said,
@@ -40,19 +40,6 @@ from kawu.botlab.spec import Spec
 ROOT = Path(__file__).resolve().parents[2]
 SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()
 MATCH = 120_000  # ms: a short match, with the sandbox's Python started the first time
-
-# puppeteer over WebDriver BiDi (Firefox) puts a data: script into every frame it sees; the
-# sandbox's Content-Security-Policy refuses it, as it should, and Firefox reports that.
-DRIVER_SCRIPT_REFUSED = "blocked a script (script-src-elem) at data:text/javascript"
-
-
-def open_lab(tab: Tab, session: Session) -> None:
-    session.expected.append(DRIVER_SCRIPT_REFUSED)
-    open_panel(tab, "lab")
-    tab.wait_for(
-        "() => Boolean(document.querySelector('#lab-editor')?.shadowRoot"
-        "?.querySelector('.cm-content[contenteditable=true]'))"
-    )
 
 
 def wait_or_tell(tab: Tab, js: str) -> None:

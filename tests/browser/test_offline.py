@@ -243,6 +243,16 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     assert "nil" in tab.text("#guide-text")
     tab.press("Escape")
     tab.wait_gone("#panel[open]")
+    # The Lab too (issue 35): its bundle with the editor, and its sandbox's Python and micropip,
+    # come from the cache; a bot plays a deal there and its table is drawn.
+    play.open_lab(tab, session)
+    tab.fill("#lab-deals", "1")
+    tab.click("#lab-run")
+    tab.wait_for("() => (window.kawuLab?.runs ?? 0) > 0", timeout=120_000)
+    table = tab.evaluate("() => document.querySelector('#lab-text')?.textContent ?? ''")
+    assert "points/hand" in table, tab.text("#lab-status")
+    tab.press("Escape")
+    tab.wait_gone("#panel[open]")
     play.wait_await(tab, ("pass",))
     play.pass_three(tab, play.hand_cards(tab)[:3])
     while play.wait_await(tab, ("play", "summary")) == "play":

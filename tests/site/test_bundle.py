@@ -81,3 +81,13 @@ def test_the_sandbox_page_has_its_one_script_inline_allowed_by_its_hash_and_no_n
     assert directives["default-src"] == "'none'" and directives["connect-src"] == "'none'"
     assert directives["script-src"] == f"'sha256-{digest}' blob: 'wasm-unsafe-eval'"
     assert directives["worker-src"] == "blob:"
+    # The page frames it as a srcdoc (so it loads offline), which keeps the page's policy too:
+    # that policy allows the same script by the same hash, blob: scripts and workers, and no
+    # other inline script (the page has none).
+    page = (dist / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page)
+    assert found is not None
+    ours = dict(d.strip().split(" ", 1) for d in found.group(1).split(";"))
+    assert ours["script-src"] == f"'self' 'wasm-unsafe-eval' blob: 'sha256-{digest}'"
+    assert ours["worker-src"] == "'self' blob:"
+    assert "LAB_SANDBOX_HASH" not in page and "unsafe-inline" not in page

@@ -1,4 +1,4 @@
-// The bot's sandbox, inside <iframe sandbox="allow-scripts" src="lab-sandbox.html">: an opaque
+// The bot's sandbox, inside <iframe sandbox="allow-scripts" srcdoc="(lab-sandbox.html)">: an opaque
 // origin, so nothing here can read the site's localStorage, IndexedDB, caches or cookies, and its
 // Content-Security-Policy (lab-sandbox.html) allows no network at all (connect-src 'none').
 // tools/build/sandbox.py puts this classic script inline into lab-sandbox.html, allowed by its

@@ -57,7 +57,12 @@ export class BotSandbox {
       frame.setAttribute("aria-hidden", "true");
       frame.setAttribute("tabindex", "-1");
       frame.className = "lab-sandbox";
-      frame.src = new URL("lab-sandbox.html", this.site).href;
+      // A srcdoc, not an address: Chromium and WebKit never send a sandboxed frame's request to
+      // the service worker, so lab-sandbox.html loaded by address would fail offline. Fetched
+      // here (from the service worker's cache when offline), it is the frame's document.
+      const page = await fetch(new URL("lab-sandbox.html", this.site));
+      if (!page.ok) throw new Error(`lab-sandbox.html: HTTP ${page.status}`);
+      frame.srcdoc = await page.text();
       const framed = this.wait("frame");
       this.doc.body.append(frame);
       this.frame = frame;
