@@ -120,7 +120,10 @@ def test_verify_after_the_hand_from_the_summary_the_sheet_and_the_review(
     tab.click("dialog[open] [data-intent=review][data-hand='1']")
     tab.wait_selector("#panel[open][data-kind=review] .review-fair [data-intent=verify]")
     tab.click("#panel .review-fair [data-intent=verify]")
-    tab.wait_selector("#panel[open][data-kind=verify] #verify-status[data-status=match]")
+    tab.wait_selector("#panel[open][data-kind=verify]")
+    # The engine first ends the review's decision it was evaluating (one request at a time).
+    matched = "#panel[open][data-kind=verify] #verify-status[data-status=match]"
+    tab.wait_selector(matched, timeout=90_000)
 
 
 def test_a_tampered_secret_or_deal_is_detected(tab: Tab, site: Site) -> None:

@@ -52,8 +52,8 @@ COLLECT = """() => {
     if (window.__kawuErrors) return;
     window.__kawuErrors = [];
     window.__kawuConsole = [];
-    // When the last press reached the page (Date.now()): see WebKitTab._pointer.
-    addEventListener('pointerdown', () => { window.__kawuLastDown = Date.now(); }, true);
+    // When the last click reached the page (Date.now()): see WebKitTab._pointer.
+    addEventListener('click', () => { window.__kawuLastClick = Date.now(); }, true);
     addEventListener('error', (e) => __kawuErrors.push(String(e.message)));
     addEventListener('unhandledrejection', (e) =>
         __kawuErrors.push('unhandled rejection: ' + String(e.reason?.stack ?? e.reason)));
@@ -175,16 +175,17 @@ class WebKitTab(CollectingTab):
     def _pointer(self, act: Callable[[], None]) -> None:
         """Do the pointer action ``act``. WebKitWebDriver now and then answers one with an
         "unknown error" of empty message (an error it makes itself, without the browser's
-        reason). Done again once, only when no press reached the page since it began (the page
-        keeps the time of its last pointerdown): a press that did arrive is never doubled (the
-        test's next wait sees whether it did what it should)."""
+        reason), having done all of it, part of it (a press without its release: no click) or
+        none. The page keeps the time of its last click: if a click arrived since the action
+        began it is done; else it is done again once (a click is never doubled; a press without
+        a click changes nothing the tests rely on)."""
         start = time.time() * 1000
         try:
             act()
         except WebDriverException as e:
             if type(e) is not WebDriverException or e.msg:  # "unknown error" has no subclass
                 raise
-            last = self._last_down()
+            last = self._last_click()
             if last is None:
                 raise
             if last >= start - 50:
@@ -192,13 +193,13 @@ class WebKitTab(CollectingTab):
             time.sleep(0.25)
             act()
 
-    def _last_down(self) -> float | None:
-        """The page's time of its last pointerdown, read after such an error. Seen once: the
-        read itself failed just then ("Could not parse script result"); it is read again a few
-        times, and None (not known, so the press is not done again) if it never answers."""
+    def _last_click(self) -> float | None:
+        """The page's time of its last click, read after such an error. Seen once: the read
+        itself failed just then ("Could not parse script result"); it is read again a few times,
+        and None (not known, so the action is not done again) if it never answers."""
         for _ in range(4):
             try:
-                return float(self.evaluate("() => window.__kawuLastDown ?? 0"))
+                return float(self.evaluate("() => window.__kawuLastClick ?? 0"))
             except WebDriverException:
                 time.sleep(0.25)
         return None
