@@ -300,6 +300,19 @@ def test_bots_are_kept_under_a_key_of_their_own_and_come_back(
     assert [kv for kv in now if kv[0] != "kawu-bots-v1"] == json.loads(others)
 
 
+def bots_moves(record: dict[str, Any], source: str, name: str, at: int) -> int:
+    """How many actions of seat ``at`` the record holds, each checked to be the bot's decision
+    on that seat's view at that point (recomputed here in CPython)."""
+    bot = Bot(source, name)
+    moves = 0
+    for i, (seat, action) in enumerate(record["actions"]):
+        if seat == at:
+            view = api.view({**record, "actions": record["actions"][:i]}, at)
+            assert bot.decide(view).action == action, f"action {i} at seat {at} is the bot's"
+            moves += 1
+    return moves
+
+
 def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bots(
     tab: Tab, session: Session, site: Site
 ) -> None:
@@ -317,16 +330,7 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
     kind = "play"
     while kind == "play":
         kind = play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
-    record = saved(tab)["record"]
-    bot = Bot(source, "west.py")
-    moves = 0
-    for i, (seat, action) in enumerate(record["actions"]):
-        if seat != 1:
-            continue
-        view = api.view({**record, "actions": record["actions"][:i]}, 1)
-        assert bot.decide(view).action == action, f"action {i} at West is the bot's"
-        moves += 1
-    assert moves == 14, "West's pass and its thirteen cards"
+    assert bots_moves(saved(tab)["record"], source, "west.py", 1) == 14, "its pass and 13 cards"
     assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
 
 
@@ -358,15 +362,7 @@ def test_a_spades_bot_seated_as_an_opponent_makes_every_one_of_its_seats_moves(
             kind = wait_await(tab, ("play", "summary"), before)
         else:
             kind = play(tab, legal[0], ("play", "summary", "gameover"))
-    record = saved(tab)["record"]
-    bot = Bot(source, "east.py")
-    moves = 0
-    for i, (seat, action) in enumerate(record["actions"]):
-        if seat == 3:
-            view = api.view({**record, "actions": record["actions"][:i]}, 3)
-            assert bot.decide(view).action == action, f"action {i} at East is the bot's"
-            moves += 1
-    assert moves == 14, "East's bid and its thirteen cards"
+    assert bots_moves(saved(tab)["record"], source, "east.py", 3) == 14, "its bid and 13 cards"
 
 
 def test_the_guide_on_writing_a_bot_opens_from_the_lab_and_leads_back_to_it(
