@@ -41,11 +41,23 @@ def wrap(js: str) -> str:
 
 # Where a click at (x, y) of an element lands: scrolls it into view, returns the point in the
 # viewport and what document.elementFromPoint finds there.
-POINT_JS = """([selector, x, y]) => {
+POINT_JS = """async ([selector, x, y]) => {
     const el = document.querySelector(selector);
     if (!el) return {missing: true};
+    const before = el.getBoundingClientRect();
     el.scrollIntoView({block: 'nearest', inline: 'nearest'});
     const r = el.getBoundingClientRect();
+    if (r.top !== before.top || r.left !== before.left) {
+        // Scrolled: two frames painted before the point is given. Firefox hit-tests an input
+        // event at the position last painted, so a click sent at once could land where the
+        // element was before the scroll (seen: "Play with my bot" pressed and never reached).
+        // At most 200 ms: a page in a tab behind another may get no frames.
+        await new Promise((done) => {
+            requestAnimationFrame(() => requestAnimationFrame(done));
+            setTimeout(done, 200);
+        });
+        return {scrolled: true};
+    }
     const style = getComputedStyle(el);
     if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return {hidden: true};
     const px = r.left + (x ?? r.width / 2), py = r.top + (y ?? r.height / 2);
