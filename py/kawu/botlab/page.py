@@ -22,7 +22,15 @@ from typing import Any
 
 from kawu.botlab.bot import Reply
 from kawu.botlab.match import Match
-from kawu.botlab.report import LABELS, failure_details, failures_line, mean_ci, table, timing
+from kawu.botlab.report import (
+    LABELS,
+    failure_details,
+    failures_line,
+    mean_ci,
+    measures,
+    table,
+    timing,
+)
 from kawu.botlab.spec import DealResult, Request, Spec
 
 _current: dict[str, Any] = {"id": 0, "match": None}
@@ -37,27 +45,20 @@ def _pair(xs: list[float]) -> list[float | None]:
     return [_number(m), _number(ci)]
 
 
-def rows(spec: Spec, results: list[DealResult]) -> list[dict[str, Any]]:
-    """The table's rows as figures: each measure's mean and 95% half-width for the bot, for ours
-    and for their difference on the same deals (as :func:`~kawu.botlab.report.table`)."""
-    out: list[dict[str, Any]] = []
-    if not results:
-        return out
-    results = sorted(results, key=lambda r: r.deal)
-    for name in results[0].bot:
-        b = [statistics.fmean(r.bot[name]) for r in results]
-        o = [statistics.fmean(r.ours[name]) for r in results]
-        d = [x - y for x, y in zip(b, o, strict=True)]
-        out.append(
-            {
-                "measure": name,
-                "label": LABELS[name],
-                "bot": _pair(b),
-                "ours": _pair(o),
-                "diff": _pair(d),
-            }
-        )
-    return out
+def rows(results: list[DealResult]) -> list[dict[str, Any]]:
+    """The table's rows as figures (``results`` in deal order): each measure's mean and 95%
+    half-width for the bot, for ours and for their difference on the same deals (as
+    :func:`~kawu.botlab.report.table`)."""
+    return [
+        {
+            "measure": name,
+            "label": LABELS[name],
+            "bot": _pair(b),
+            "ours": _pair(o),
+            "diff": _pair(d),
+        }
+        for name, b, o, d in measures(results)
+    ]
 
 
 def result(match: Match) -> dict[str, Any]:
@@ -65,7 +66,7 @@ def result(match: Match) -> dict[str, Any]:
     spec, results = match.spec, sorted(match.results, key=lambda r: r.deal)
     return {
         "table": table(spec, results),
-        "rows": rows(spec, results),
+        "rows": rows(results),
         "deals": [
             {
                 "deal": r.deal,

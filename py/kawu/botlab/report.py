@@ -48,6 +48,19 @@ def heading(spec: Spec) -> str:
     )
 
 
+def measures(
+    rows: Sequence[DealResult],
+) -> list[tuple[str, list[float], list[float], list[float]]]:
+    """Each measure of ``rows`` (deals in order): its name, then deal by deal the bot's mean over
+    the deal's four seats, ours, and the bot's minus ours (the table's three columns)."""
+    out = []
+    for name in rows[0].bot if rows else ():
+        b = [statistics.fmean(r.bot[name]) for r in rows]
+        o = [statistics.fmean(r.ours[name]) for r in rows]
+        out.append((name, b, o, [x - y for x, y in zip(b, o, strict=True)]))
+    return out
+
+
 def table(spec: Spec, results: Iterable[DealResult]) -> str:
     """The result table, the same in CPython and in the page for the same deals: each measure,
     the bot's and ours (mean over deals of the deal's mean over the four seats, 95% intervals
@@ -65,10 +78,7 @@ def table(spec: Spec, results: Iterable[DealResult]) -> str:
         " points are better"
     )
     lines.append(f"{'':14s} {'bot':>16s}   {ours + ' in its seat':>18s}   {'bot - ' + ours:>16s}")
-    for name in rows[0].bot:
-        b = [statistics.fmean(r.bot[name]) for r in rows]
-        o = [statistics.fmean(r.ours[name]) for r in rows]
-        d = [x - y for x, y in zip(b, o, strict=True)]
+    for name, b, o, d in measures(rows):
         lines.append(
             f"{LABELS[name]:14s} {_figure(name, b):>16s}   {_figure(name, o):>18s}"
             f"   {_figure(name, d, signed=True):>16s}"

@@ -31,7 +31,7 @@ export class GameSession {
     this.epoch = 0;
     this.gauge = new EffortGauge(); // the hard level's effort on this device (effort.js)
     // The person's own bot at the table (the Lab's "Play with my bot"), for this visit:
-    // {game, seat, name, decide(view) -> Promise<reply>, failures}; null when none.
+    // {game, seat, name, decide(view) -> Promise<reply>}; null when none.
     this.seatedBot = null;
     this.clear();
   }
@@ -148,7 +148,7 @@ export class GameSession {
   /**
    * The person's bot decides from its seat's view (sent to its sandbox only, never drawn). An
    * action that is not one of the view's legal ones, a failure or a timeout: the game's level
-   * decides instead, and the failure is counted (the game never stops for the bot).
+   * decides instead (the game never stops for the bot).
    */
   async ownBotAction(seat) {
     const epoch = this.epoch;
@@ -162,7 +162,6 @@ export class GameSession {
     }
     this.check(epoch);
     if (usable(view, reply?.action) && !reply.error) return reply.action;
-    own.failures += 1;
     return this.levelAction(seat);
   }
 

@@ -38,9 +38,11 @@ const THEME = EditorView.theme({
  *  (North, the first offered) or an opponent. */
 function seatOptions(t, lang, game) {
   const seats = game === "spades" ? [2, 1, 3] : [1, 2, 3];
-  const side = (seat) => (game === "spades" && seat === 2 ? "partner" : "opponent");
-  return seats.map((seat) => h("option", { value: String(seat) }, t(lang, `lab.seat.${side(seat)}`, { seat: t(lang, `seat.${seat}`) })));
+  return seats.map((seat) => h("option", { value: String(seat) }, t(lang, `lab.seat.${side(game, seat)}`, { seat: t(lang, `seat.${seat}`) })));
 }
+
+/** The bot's side at the person's table: "partner" (North in Spades) or "opponent". */
+const side = (game, seat) => (game === "spades" && seat === 2 ? "partner" : "opponent");
 
 class Lab {
   constructor(app, t) {
@@ -292,20 +294,26 @@ class Lab {
     const level = this.$("#lab-level").value;
     this.say("note", t(lang, "lab.starting"));
     try {
-      await this.sandbox.start();
-      const loaded = await this.sandbox.load(source, name);
-      if (!loaded.ok) return this.say("error", t(lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
+      if (!(await this.loadBot(source, name))) return;
     } catch (e) {
       return this.say("error", t(lang, "lab.sandboxFailed"), String(e?.message ?? e));
     }
     const seat = Number(this.$("#lab-seat").value);
     const { games, session } = this.app;
     if (!(await games.mayReplace(game))) return this.say("note", t(lang, "lab.playCancelled"));
-    session.seatedBot = { game, seat, name, failures: 0, decide: (view) => this.sandbox.decide(view, source, name, false) };
+    session.seatedBot = { game, seat, name, decide: (view) => this.sandbox.decide(view, source, name, false) };
     this.message = null;
     await games.newGame({ game, options: this.app.settings.choice?.options?.[game] ?? {}, level });
-    const side = game === "spades" && seat === 2 ? "partner" : "opponent";
-    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${side}`, { name, seat: t(lang, `seat.${seat}`) }));
+    if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${side(game, seat)}`, { name, seat: t(lang, `seat.${seat}`) }));
+  }
+
+  /** The sandbox up (it throws if it cannot start) and the bot's file loaded in it: true, or
+   *  false with the load's error said. */
+  async loadBot(source, name) {
+    await this.sandbox.start();
+    const loaded = await this.sandbox.load(source, name);
+    if (!loaded.ok) this.say("error", this.t(this.lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
+    return loaded.ok;
   }
 
   /** "Run": the bot's file checked in its sandbox, then the match, one decision at a time. */
@@ -325,12 +333,7 @@ class Lab {
     const session = this.app.session;
     let state;
     try {
-      await this.sandbox.start();
-      const loaded = await this.sandbox.load(source, name);
-      if (!loaded.ok) {
-        this.say("error", t(lang, "lab.loadFailed", { name }) + " " + loaded.error.message, loaded.error.traceback);
-        return;
-      }
+      if (!(await this.loadBot(source, name))) return;
       this.message = null;
       state = await session.lab("lab_start", { spec: asked.spec });
       let drawn = 0;

@@ -72,9 +72,9 @@ def _protocol(source):
     sys.modules[module.__name__] = module
     exec(compile(source, "kawu_lab_protocol.py", "exec"), module.__dict__)
     return module
-def runner(source):
+def runner(source, installer):
     P = _protocol(source)
-    held = {"bot": None}
+    held = {"bot": None, "installer": installer.to_bytes()}
     def load(text, filename):
         held["bot"] = None
         try:
@@ -98,6 +98,10 @@ def runner(source):
         with open(path, "wb") as f:
             f.write(data.to_bytes())
         try:
+            if held["installer"] is not None:  # micropip's wheel, unpacked at the first wheel
+                import io, zipfile, sysconfig
+                data, held["installer"] = held["installer"], None
+                zipfile.ZipFile(io.BytesIO(data)).extractall(sysconfig.get_path("purelib"))
             import micropip
             await micropip.install(f"emfs:{path}")
         except Exception as e:
@@ -107,10 +111,7 @@ def runner(source):
             return refused(f"{name}: {e}")
         return json.dumps({"ok": True})
     return load, decide, wheel
-def unpack(data):
-    import io, zipfile, sysconfig
-    zipfile.ZipFile(io.BytesIO(data.to_bytes())).extractall(sysconfig.get_path("purelib"))
-runner, unpack
+runner
 `;
 
     // Everything a bot's Python could reach the world or the origin's storage by, through the
@@ -139,9 +140,8 @@ runner, unpack
         stderr: () => {},
       });
       const protocol = new TextDecoder().decode(held["bot.py"]);
-      const [makeRunner, unpack] = pyodide.runPython(RUNNER).toJs();
-      unpack(new Uint8Array(held["micropip.whl"])); // the installer of the person's wheels
-      const [load, decide, wheel] = makeRunner(protocol).toJs();
+      // micropip's wheel goes with the runner, unpacked only when a person's wheel is installed.
+      const [load, decide, wheel] = pyodide.runPython(RUNNER)(protocol, new Uint8Array(held["micropip.whl"])).toJs();
       runner = { load, decide, wheel };
       held = {};
       self.fetch = refuse;
