@@ -11,8 +11,8 @@ from helpers import SOUTH, WEST, cards, new_hearts, new_spades, seeded_deals, sp
 from kawu import api
 from kawu.engine.errors import IllegalAction
 from kawu.engine.hearts import Hearts, HeartsOptions
-from kawu.engine.spades import SpadesOptions
-from kawu.engine.tricks import Phase
+from kawu.engine.spades import Spades, SpadesOptions
+from kawu.engine.tricks import Phase, TrickGame
 
 
 def reason(state: Any, seat: int, action: Any) -> str:
@@ -61,6 +61,29 @@ def test_engine_clone_is_independent_of_its_original() -> None:
     assert game.hands != twin.hands
     assert game.phase is Phase.PLAY
     assert game.view(SOUTH)["trick"] == []
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_engine_clone_copies_every_slot_and_shares_no_list(game: str) -> None:
+    state: TrickGame
+    if game == "hearts":
+        state = Hearts(HeartsOptions(jack_of_diamonds=True), deals=seeded_deals(5))
+        for seat in range(4):
+            state.apply(seat, state.legal_actions(seat)[:3])
+    else:
+        state = Spades(SpadesOptions(), deals=seeded_deals(5), first_dealer=1)
+        for _ in range(4):
+            state.apply(state.turn, 3)
+    for _ in range(6):  # a trick and a half: a trick in play, one in the log
+        state.apply(state.turn, state.legal_actions(state.turn)[-1])
+    twin = state.clone()
+    slots = [n for cls in type(state).__mro__ for n in getattr(cls, "__slots__", ())]
+    assert len(slots) > 20
+    for name in slots:
+        mine, its = getattr(state, name), getattr(twin, name)
+        assert its == mine, name
+        if type(mine) is list:
+            assert its is not mine, name
 
 
 def test_api_describe_lists_games_options_and_defaults() -> None:

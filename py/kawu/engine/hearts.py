@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Self
 
 from kawu.engine.cards import (
     CODES,
@@ -119,6 +119,17 @@ class Hearts(TrickGame):
         self.scores = [0, 0, 0, 0]
         self._start_hand()
 
+    def _clone_into(self, new: Self) -> None:
+        new._jack_bit = self._jack_bit
+        new._queen_after = self._queen_after
+        new.first_direction = self.first_direction
+        new.jack = self.jack
+        new.options = self.options
+        new.pass_offset = self.pass_offset
+        new.passed = self.passed.copy()
+        new.points = self.points.copy()
+        new.received = self.received.copy()
+
     # -- a hand's course ---------------------------------------------------------------------
     def _start_hand(self) -> None:
         self.hand_number += 1
@@ -229,8 +240,12 @@ class Hearts(TrickGame):
                 "no_points_first_trick",
             )
 
-    def _take_trick(self, winner: int, trick: list[int]) -> None:
-        self.points[winner] += trick_points(trick)
+    def _take_trick(self, winner: int, trick: tuple[int, ...]) -> None:
+        a, b, c, d = trick
+        taken = (1 << a) | (1 << b) | (1 << c) | (1 << d)
+        self.points[winner] += (taken & HEARTS_MASK).bit_count() + (
+            QUEEN_POINTS if taken & QS_BIT else 0
+        )
         if self._jack_bit and JACK_DIAMONDS in trick:
             self.jack = winner
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Self
 
 from kawu.engine.cards import CODES, SPADES, SUIT_MASKS, cards_in, deal_hands, is_spade
 from kawu.engine.errors import IllegalAction
@@ -71,6 +71,15 @@ class Spades(TrickGame):
         self._start_hand()
 
     # -- a hand's course ---------------------------------------------------------------------
+    def _clone_into(self, new: Self) -> None:
+        new.bags = self.bags.copy()
+        new.bids = self.bids.copy()
+        new.blind = self.blind.copy()
+        new.dealer = self.dealer
+        new.first_dealer = self.first_dealer
+        new.looked = self.looked.copy()
+        new.options = self.options
+
     def _start_hand(self) -> None:
         self.hand_number += 1
         self._reset_hand()

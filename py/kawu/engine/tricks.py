@@ -105,6 +105,7 @@ class TrickGame:
     )
 
     game = ""
+    scores: list[int]  # each seat's (Hearts) or team's (Spades) score, set by the game
 
     def __init__(self, deals: DealSource, break_mask: int, trumps: bool) -> None:
         self.deals = deals
@@ -133,15 +134,36 @@ class TrickGame:
 
     # -- copying ---------------------------------------------------------------------------
     def clone(self) -> Self:
-        """An independent copy for search: lists are copied, frozen values shared."""
+        """An independent copy for search: lists are copied, frozen values shared (the history's
+        rows too: they are never changed once written). Written out slot by slot: a search makes
+        tens of thousands of copies a decision (``tests/engine`` checks that none is missed)."""
         new = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                value = getattr(self, name)
-                if type(value) is list:
-                    value = value.copy()
-                setattr(new, name, value)
+        new._break_mask = self._break_mask
+        new._trumps = self._trumps
+        new.broken = self.broken
+        new.deals = self.deals
+        new.hand_number = self.hand_number
+        new.hands = self.hands.copy()
+        new.history = self.history.copy()
+        new.last_trick = self.last_trick
+        new.lead_suit = self.lead_suit
+        new.leader = self.leader
+        new.log = self.log.copy()
+        new.phase = self.phase
+        new.played = self.played
+        new.scores = self.scores.copy()
+        new.trick = self.trick.copy()
+        new.trick_number = self.trick_number
+        new.tricks_won = self.tricks_won.copy()
+        new.turn = self.turn
+        new.voids = self.voids.copy()
+        new.winner = self.winner
+        self._clone_into(new)
         return new
+
+    def _clone_into(self, new: Self) -> None:
+        """Copy the game's own slots into ``new`` (``clone``)."""
+        raise NotImplementedError
 
     # -- the uniform surface -----------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -244,10 +266,25 @@ class TrickGame:
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        winner = (self.leader + winning_at(trick, self._trumps)) & 3
+        a, b, c, d = trick
+        # ``winning_at`` written out for four cards (every rollout of the search ends tricks here)
+        best, at = a, 0
+        if self._trumps and max(trick) >= FIRST_SPADE:
+            best = max(trick)
+            at = trick.index(best)
+        else:
+            above_suit = (SUIT_OF[a] + 1) * SUIT_SIZE  # the first card of the next suit
+            if best < b < above_suit:
+                best, at = b, 1
+            if best < c < above_suit:
+                best, at = c, 2
+            if best < d < above_suit:
+                at = 3
+        winner = (self.leader + at) & 3
         self.tricks_won[winner] += 1
-        self._take_trick(winner, trick)
-        self.last_trick = (self.leader, tuple(trick), winner)
+        cards = (a, b, c, d)
+        self._take_trick(winner, cards)
+        self.last_trick = (self.leader, cards, winner)
         self.log.append(self.last_trick)
         self.trick = []
         self.leader = self.turn = winner
@@ -255,7 +292,7 @@ class TrickGame:
         if self.trick_number == TRICKS_PER_HAND:
             self._end_hand()
 
-    def _take_trick(self, winner: int, trick: list[int]) -> None:
+    def _take_trick(self, winner: int, trick: tuple[int, ...]) -> None:
         """Score what the winner took (Hearts counts points; Spades needs nothing more)."""
 
     def _end_hand(self) -> None:
