@@ -112,7 +112,7 @@ def evaluate(
         state,
         seat,
         rng,
-        hearts_normal.rollout_for(seat) if hearts else policy.rollout,
+        hearts_normal.rollout_for(seat) if hearts else search.playing(policy.rollout),
         policy.score,
         budget or policy.budget,
         policy.plausible,

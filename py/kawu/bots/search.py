@@ -36,6 +36,8 @@ T = TypeVar("T", int, tuple[int, ...])
 
 #: A policy for rollouts: the card the seat to play chooses in ``state``.
 Rollout = Callable[[TrickGame], int]
+#: A whole rollout: plays the world to the end of its hand, every seat by one policy.
+PlayOut = Callable[[TrickGame], None]
 #: The value of a finished hand for ``seat`` (higher is better), from the game's last history row.
 Score = Callable[[TrickGame, int], float]
 
@@ -144,11 +146,20 @@ def rollout(world: TrickGame, policy: Rollout) -> None:
         world.play(policy(world))
 
 
+def playing(policy: Rollout) -> PlayOut:
+    """The rollout (``PlayOut``) of a policy for one card."""
+
+    def play_out(world: TrickGame) -> None:
+        rollout(world, policy)
+
+    return play_out
+
+
 def best_card(
     state: TrickGame,
     seat: int,
     rng: random.Random,
-    policy: Rollout,
+    play_out: PlayOut,
     score: Score,
     budget: Budget,
     plausible: Plausible | None = None,
@@ -158,7 +169,8 @@ def best_card(
     modeled: frozenset[int] = frozenset(),
     default: int | None = None,
 ) -> Result:
-    """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge.
+    """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge
+    (``play_out`` plays each to the hand's end).
 
     ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``model``
     keeps to deals in which the seats of ``modeled`` (computer players known to play as the
@@ -184,7 +196,7 @@ def best_card(
     def outcome(world: TrickGame, c: int) -> float:
         w = world.clone()
         w.play(c)
-        rollout(w, policy)
+        play_out(w)
         value = score(w, seat)
         return value if tally is None else tally.add(c, value, w)
 
@@ -253,7 +265,7 @@ def best_pass(
     rng: random.Random,
     candidates: list[tuple[int, ...]],
     choose_pass: Callable[[Hearts, int], list[int]],
-    policy: Rollout,
+    play_out: PlayOut,
     score: Score,
     budget: Budget,
     tally: Tally | None = None,
@@ -262,7 +274,7 @@ def best_pass(
     """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
 
     In each deal the other seats pass as ``choose_pass`` would (a model of them, not their real
-    choice), then every candidate is passed and the hand is rolled out with ``policy``.
+    choice), then every candidate is passed and the hand is rolled out (``play_out``).
     """
     if len(candidates) == 1:
         return candidates[0], {candidates[0]: 0.0}, 0
@@ -289,7 +301,7 @@ def best_pass(
         w = world.clone()
         assert isinstance(w, Hearts)
         w.pass_cards(seat, sum(1 << c for c in cards))
-        rollout(w, policy)
+        play_out(w)
         value = score(w, seat)
         return value if tally is None else tally.add(cards, value, w)
 
