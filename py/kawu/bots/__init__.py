@@ -19,6 +19,7 @@ from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades import search as spades_search
+from kawu.bots.spades.play import play_out as spades_play_out
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import Phase, TrickGame
@@ -112,7 +113,7 @@ def evaluate(
         state,
         seat,
         rng,
-        hearts_normal.rollout_for(seat) if hearts else search.playing(policy.rollout),
+        hearts_normal.rollout_for(seat) if hearts else spades_play_out,
         policy.score,
         budget or policy.budget,
         policy.plausible,

@@ -30,7 +30,7 @@ from kawu.engine.cards import (
     cards_in,
 )
 from kawu.engine.hearts import Hearts
-from kawu.engine.tricks import Phase, TrickGame
+from kawu.engine.tricks import TrickGame
 
 T = TypeVar("T", int, tuple[int, ...])
 
@@ -137,22 +137,6 @@ def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
             out.append(c)
             prev = c
     return out
-
-
-def rollout(world: TrickGame, policy: Rollout) -> None:
-    """Play ``world`` to the end of its current hand with ``policy`` for every seat."""
-    hand = world.hand_number
-    while world.hand_number == hand and world.phase is Phase.PLAY:
-        world.play(policy(world))
-
-
-def playing(policy: Rollout) -> PlayOut:
-    """The rollout (``PlayOut``) of a policy for one card."""
-
-    def play_out(world: TrickGame) -> None:
-        rollout(world, policy)
-
-    return play_out
 
 
 def best_card(

@@ -269,9 +269,9 @@ class TrickGame:
         a, b, c, d = trick
         # ``winning_at`` written out for four cards (every rollout of the search ends tricks here)
         best, at = a, 0
-        if self._trumps and max(trick) >= FIRST_SPADE:
-            best = max(trick)
-            at = trick.index(best)
+        top = max(trick) if self._trumps else 0
+        if top >= FIRST_SPADE:
+            at = trick.index(top)
         else:
             above_suit = (SUIT_OF[a] + 1) * SUIT_SIZE  # the first card of the next suit
             if best < b < above_suit:

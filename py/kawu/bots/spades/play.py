@@ -34,6 +34,18 @@ from kawu.engine.cards import (
     lowest,
 )
 from kawu.engine.spades import Spades
+from kawu.engine.tricks import Phase, TrickGame
+
+_PLAY = Phase.PLAY
+
+
+def play_out(world: TrickGame) -> None:
+    """Play ``world`` to the end of its hand with this player at every seat (the search's
+    rollout, in one loop)."""
+    assert isinstance(world, Spades)
+    hand = world.hand_number
+    while world.hand_number == hand and world.phase is _PLAY:
+        world.play(choose_play(world, world.turn)[0])
 
 
 def choose_play(state: Spades, seat: int) -> tuple[int, str]:
@@ -59,10 +71,14 @@ def _play_nil(v: SeatView) -> tuple[int, str]:
     if not state.trick:
         # Lead the card with the most cards out above it, in a suit the others still hold.
         best_c, best_k = -1, -99
+        voids = state.voids
+        all_void = 0b1111  # the suits every other seat has shown a void in
+        for s in range(4):
+            if s != v.seat:
+                all_void &= voids[s]
         for c in cards_in(legal & SIDE_MASK or legal):
-            suit = SUIT_OF[c]
             k = (v.out & ABOVE[c]).bit_count() * 2 - RANK_OF[c]
-            if all(state.voids[s] >> suit & 1 for s in range(4) if s != v.seat):
+            if all_void >> SUIT_OF[c] & 1:
                 k -= 50
             if k > best_k:
                 best_c, best_k = c, k
@@ -91,9 +107,9 @@ def _lead(v: SeatView, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]
     if partner_nil:
         # Lead winners (or high cards) for the nil partner to play under; a suit the partner is
         # void in lets the partner throw away a dangerous card.
-        tops = [c for c in cards_in(legal) if v.top(c)]
-        if tops:
-            return max(tops, key=lambda c: (c < FIRST_SPADE, RANK_OF[c])), "cover_nil"
+        top = _top_lead(legal, v.out)
+        if top >= 0:
+            return top, "cover_nil"
         pv = state.voids[v.partner]
         for c in cards_in(legal & SIDE_MASK):
             if pv >> SUIT_OF[c] & 1 and not pv >> SPADES & 1:
@@ -101,12 +117,14 @@ def _lead(v: SeatView, partner_nil: bool, opp_nil: list[int]) -> tuple[int, str]
         return highest_power(legal & SIDE_MASK or legal), "cover_nil"
     if opp_nil:
         # Lead low in a suit the nil bidder still holds, so its cards may be forced to win.
+        shown = 0  # the suits a nil bidder has shown a void in
+        for o in opp_nil:
+            shown |= state.voids[o]
         m = 0
         for s in range(4):
-            if not any(state.voids[o] >> s & 1 for o in opp_nil):
+            if not shown >> s & 1:
                 m |= legal & SUIT_MASKS[s]
-        m = m or legal
-        return min(cards_in(m), key=lambda c: (RANK_OF[c], c >= FIRST_SPADE)), "set_nil_lead"
+        return _lowest_rank(m or legal), "set_nil_lead"
     take, setting = want_tricks(state, v.seat)
     if not take:
         return _lead_to_lose(v), "avoid_bags"
@@ -135,16 +153,20 @@ def _lead_to_win(v: SeatView, setting: bool) -> tuple[int, str]:
     opps = ((v.seat + 1) & 3, (v.seat + 3) & 3)
     win = "set_contract" if setting else "lead_winner"
     # 1. Cash a side-suit winner that no opponent should trump.
-    cash = []
-    for c in cards_in(legal & SIDE_MASK):
-        if v.top(c) and not any(v.may_ruff(o, SUIT_OF[c]) for o in opps):
-            cash.append(c)
-    if cash:
-        # From the suit with the most cards out (the least likely to be trumped).
-        def most_out(c: int) -> tuple[int, int]:
-            return (out & SUIT_MASKS[SUIT_OF[c]]).bit_count(), -RANK_OF[c]
-
-        return max(cash, key=most_out), win
+    # From the suit with the most cards out (the least likely to be trumped), its lowest winner
+    # (its lowest rank on a tie, the first suit on a tie of both).
+    cash, cash_key = -1, (-1, 0)
+    for s in range(3):
+        m = legal & SUIT_MASKS[s]
+        others = out & SUIT_MASKS[s]
+        tops = m & ~((1 << others.bit_length()) - 1)  # the cards no card out beats
+        if tops and not v.may_ruff(opps[0], s) and not v.may_ruff(opps[1], s):
+            c = (tops & -tops).bit_length() - 1
+            key = (others.bit_count(), -RANK_OF[c])
+            if key > cash_key:
+                cash, cash_key = c, key
+    if cash >= 0:
+        return cash, win
     my_spades = legal & SPADES_MASK
     out_spades = out & SPADES_MASK
     # 2. Draw trumps with the top spade when we hold as many spades as are out.
@@ -155,9 +177,10 @@ def _lead_to_win(v: SeatView, setting: bool) -> tuple[int, str]:
     # 3. A suit the partner can trump and the opponents cannot.
     pv = state.voids[v.partner]
     if not pv >> SPADES & 1 and out_spades:
+        shown = state.voids[opps[0]] | state.voids[opps[1]]
         for s in range(3):
             m = legal & SUIT_MASKS[s]
-            if m and pv >> s & 1 and not any(state.voids[o] >> s & 1 for o in opps):
+            if m and pv >> s & 1 and not shown >> s & 1:
                 return lowest(m), "lead_to_ruff"
     return _lead_side(v, opps, out_spades, win)
 
@@ -262,17 +285,17 @@ def _follow_to_win(
         # Partner has it: play low.
         return (_discard(v, losing or legal) if not in_suit else lowest(in_suit)), "partner_wins"
     if winning:
+        # (the winning cards are of one suit, or side cards of the suit led and spades: the
+        # lowest ``power`` is the lowest card, spades being the highest numbers)
         opps_after = [s for s in v.after if s != partner]
         if not opps_after:
-            c = min(cards_in(winning), key=power)
-            return c, win or ("win_cheap" if in_suit else "ruff")
-        holding = [c for c in cards_in(winning) if v.holds(c, lead)]
+            return lowest(winning), win or ("win_cheap" if in_suit else "ruff")
+        holding = _holding(v, winning, lead)
         if holding:
-            c = min(holding, key=power)
-            return c, win or ("win_top" if in_suit else "ruff")
+            return lowest(holding), win or ("win_top" if in_suit else "ruff")
         if not in_suit:
             # Trump: the lowest spade that wins, unless an opponent after us is void too.
-            return min(cards_in(winning), key=power), win or "ruff"
+            return lowest(winning), win or "ruff"
         if len(state.trick) == 1 and partner in v.after:
             # Second hand low: the partner plays last.
             return lowest(in_suit), "second_low"
@@ -312,3 +335,56 @@ def _duck(v: SeatView, winning: int, losing: int) -> tuple[int, str]:
     if not v.after:
         return max(cards_in(winning), key=lambda c: danger(v, c)), "avoid_bags"
     return min(cards_in(winning), key=power), "avoid_bags"
+
+
+def _holding(v: SeatView, m: int, lead: int) -> int:
+    """The cards of ``m`` that ``v.holds`` (its question for each card, asked once)."""
+    after = v.after
+    if not after or after == [v.partner]:
+        return m
+    out = v.out
+    held = 0
+    ruff: bool | None = None  # may an opponent after us trump the suit led (the same for all)
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        if out & ABOVE[c]:
+            continue
+        if c < FIRST_SPADE:
+            if ruff is None:
+                ruff = any(v.may_ruff(s, lead) for s in after if s != v.partner)
+            if ruff:
+                continue
+        held |= low
+    return held
+
+
+def _top_lead(legal: int, out: int) -> int:
+    """The lead covering a nil partner: of the cards no card out beats, the highest side card
+    (the first suit on a tie of ranks), else the highest spade; -1 when there is none."""
+    best, best_rank = -1, -1
+    for s in range(4):
+        m = legal & SUIT_MASKS[s]
+        tops = m & ~((1 << (out & SUIT_MASKS[s]).bit_length()) - 1)
+        if not tops:
+            continue
+        c = tops.bit_length() - 1
+        if s == SPADES:
+            return c if best < 0 else best
+        if RANK_OF[c] > best_rank:
+            best, best_rank = c, RANK_OF[c]
+    return best
+
+
+def _lowest_rank(m: int) -> int:
+    """The card of ``m`` of the lowest rank, a side card before a spade, the first suit on a tie."""
+    best, best_key = -1, (99, True)
+    for s in range(4):
+        sm = m & SUIT_MASKS[s]
+        if sm:
+            c = (sm & -sm).bit_length() - 1
+            key = (RANK_OF[c], s == SPADES)
+            if key < best_key:
+                best, best_key = c, key
+    return best

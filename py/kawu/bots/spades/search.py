@@ -18,9 +18,10 @@ import random
 
 from kawu.bots import endgame, game_model
 from kawu.bots.knowledge import plausible_hands
-from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare, rollout
+from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
+from kawu.bots.spades.play import play_out
 from kawu.engine.spades import BLIND_NIL, BLIND_NIL_BONUS, LOOK, MAX_BID, POINTS_PER_TRICK, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -90,7 +91,7 @@ def best_bid(
         w.bid(seat, bid)
         while w.phase is Phase.BID:
             w.bid(w.turn, choose_bid(w, w.turn)[0])
-        rollout(w, spades_normal.rollout)
+        play_out(w)
         value = spades_normal.score(w, seat)
         return value if tally is None else tally.add(bid, value, w)
 
