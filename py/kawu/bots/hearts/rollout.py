@@ -12,7 +12,14 @@ test fails.
 from __future__ import annotations
 
 from kawu.bots.endgame import HAND_POINTS, hearts_discard
-from kawu.bots.hearts.moon import MOON_WATCH, moon_threat, shoot, shooting
+from kawu.bots.hearts.moon import (
+    HIGH_CARDS,
+    MOON_WATCH,
+    SHORT_BY,
+    moon_threat,
+    shoot,
+    shooting,
+)
 from kawu.engine.cards import (
     ABOVE,
     ACE_SPADES,
@@ -49,9 +56,13 @@ def card(state: Hearts, seat: int, game: bool) -> int:
         return (legal & -legal).bit_length() - 1
     pts = state.points
     total = pts[0] + pts[1] + pts[2] + pts[3]
-    # (``shooting`` is False while others have points, ``moon_threat`` None below MOON_WATCH)
-    if state.trick_number > 0 and total == pts[seat] and shooting(state, seat, game):
-        return shoot(state, legal)
+    # (``shooting`` is False while others have points or with more than 3 + SHORT_BY low cards,
+    # ``moon_threat`` None below MOON_WATCH)
+    if state.trick_number > 0 and total == pts[seat]:
+        hand = state.hands[seat]
+        low = hand.bit_count() - (hand & HIGH_CARDS).bit_count()
+        if low <= 3 + SHORT_BY and shooting(state, seat, game):
+            return shoot(state, legal)
     watch = total >= MOON_WATCH
     trick = state.trick
     if not trick:
