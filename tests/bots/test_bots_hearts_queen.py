@@ -35,7 +35,7 @@ def level(state: Hearts, seat: int = SOUTH) -> tuple[Any, str]:
 
 def rollout_card(state: Hearts) -> int:
     """The card the hard level's rollouts play for the seat to play (main's rules)."""
-    return hearts_normal.rollout(state)
+    return hearts_rollout.card(state, state.turn, False)
 
 
 def blind_to_hidden_cards(state: Hearts, seat: int = SOUTH) -> None:

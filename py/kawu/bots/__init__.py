@@ -19,7 +19,6 @@ from kawu.bots.policy import Policy
 from kawu.bots.reasons import explain
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades import search as spades_search
-from kawu.bots.spades.play import play_out as spades_play_out
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import Phase, TrickGame
@@ -108,12 +107,11 @@ def evaluate(
         )
         return Evaluation(bid, why, dict(bid_params), tally)
     card, why = policy.choose_play(state, seat)
-    hearts = isinstance(state, Hearts)
     found = search.best_card(
         state,
         seat,
         rng,
-        hearts_normal.rollout_for(seat) if hearts else spades_play_out,
+        policy.rollout_for(seat),
         policy.score,
         budget or policy.budget,
         policy.plausible,

@@ -34,8 +34,6 @@ from kawu.engine.tricks import TrickGame
 
 T = TypeVar("T", int, tuple[int, ...])
 
-#: A policy for rollouts: the card the seat to play chooses in ``state``.
-Rollout = Callable[[TrickGame], int]
 #: A whole rollout: plays the world to the end of its hand, every seat by one policy.
 PlayOut = Callable[[TrickGame], None]
 #: The value of a finished hand for ``seat`` (higher is better), from the game's last history row.

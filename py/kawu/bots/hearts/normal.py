@@ -12,7 +12,6 @@ from kawu.bots.hearts import jack as hearts_jack
 from kawu.bots.hearts.moon import moon_threat, shoot, shooting
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
-from kawu.bots.hearts.rollout import card as fast_card
 from kawu.bots.hearts.rollout import play_out
 from kawu.bots.hearts.style import LEVEL, ROLLOUT, Style, holders, middle_open, safe
 from kawu.bots.knowledge import unseen
@@ -253,13 +252,6 @@ def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
     return choose_play(state, seat, style=LEVEL)
 
 
-def rollout(state: TrickGame) -> int:
-    """The rollout policy: this player's card for the seat to play (``rollout.card``: the same
-    as ``choose_play``'s, faster)."""
-    assert isinstance(state, Hearts)
-    return fast_card(state, state.turn, False)
-
-
 def rollout_for(seat: int) -> PlayOut:
     """The rollouts of the hard level's search for ``seat``: this player's card for every seat,
     ``seat`` itself with the moon for the game (``hearts_moon``)."""
@@ -291,7 +283,7 @@ def model_reads(state: TrickGame, seat: int) -> list[int]:
 POLICY = Policy(
     choose_before_play=choose_before_play,
     choose_play=choose_card,
-    rollout=rollout,
+    rollout_for=rollout_for,
     score=score,
     budget=BUDGET,
     before_budget=PASS_BUDGET,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from kawu.bots.game_model import bag_outlook, spades_hands_left, spades_value
 from kawu.bots.policy import Policy
-from kawu.bots.search import Budget
+from kawu.bots.search import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
-from kawu.bots.spades.play import choose_play
+from kawu.bots.spades.play import choose_play, play_out
 from kawu.engine.spades import BAG_LIMIT, BAG_PENALTY, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -34,10 +34,9 @@ def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
     return choose_play(state, seat)
 
 
-def rollout(state: TrickGame) -> int:
-    """The rollout policy: this player's card for the seat to play."""
-    assert isinstance(state, Spades)
-    return choose_play(state, state.turn)[0]
+def rollout_for(_seat: int) -> PlayOut:
+    """The rollouts of the hard level's search: this player at every seat (``play.play_out``)."""
+    return play_out
 
 
 def score(state: TrickGame, seat: int) -> float:
@@ -82,7 +81,7 @@ def model(state: TrickGame, seat: int) -> int:
 POLICY = Policy(
     choose_before_play=choose_before_play,
     choose_play=choose_card,
-    rollout=rollout,
+    rollout_for=rollout_for,
     score=score,
     budget=BUDGET,
     before_budget=BID_BUDGET,
