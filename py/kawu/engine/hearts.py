@@ -241,11 +241,7 @@ class Hearts(TrickGame):
             )
 
     def _take_trick(self, winner: int, trick: tuple[int, ...]) -> None:
-        a, b, c, d = trick
-        taken = (1 << a) | (1 << b) | (1 << c) | (1 << d)
-        self.points[winner] += (taken & HEARTS_MASK).bit_count() + (
-            QUEEN_POINTS if taken & QS_BIT else 0
-        )
+        self.points[winner] += trick_points(trick)
         if self._jack_bit and JACK_DIAMONDS in trick:
             self.jack = winner
 

@@ -266,23 +266,9 @@ class TrickGame:
 
     def _finish_trick(self) -> None:
         trick = self.trick
-        a, b, c, d = trick
-        # ``winning_at`` written out for four cards (every rollout of the search ends tricks here)
-        best, at = a, 0
-        top = max(trick) if self._trumps else 0
-        if top >= FIRST_SPADE:
-            at = trick.index(top)
-        else:
-            above_suit = (SUIT_OF[a] + 1) * SUIT_SIZE  # the first card of the next suit
-            if best < b < above_suit:
-                best, at = b, 1
-            if best < c < above_suit:
-                best, at = c, 2
-            if best < d < above_suit:
-                at = 3
-        winner = (self.leader + at) & 3
+        winner = (self.leader + winning_at(trick, self._trumps)) & 3
         self.tricks_won[winner] += 1
-        cards = (a, b, c, d)
+        cards = tuple(trick)
         self._take_trick(winner, cards)
         self.last_trick = (self.leader, cards, winner)
         self.log.append(self.last_trick)

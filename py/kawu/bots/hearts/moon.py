@@ -112,7 +112,9 @@ def shooting(state: Hearts, seat: int, game: bool = False) -> bool:
         return False
     hand = state.hands[seat]
     low = hand.bit_count() - (hand & HIGH_CARDS).bit_count()
-    short = -1 if game else 0  # the slack, worked out only when needed (this runs in rollouts)
+    if low > 3 + SHORT_BY:
+        return False  # more low cards than any slack allows (cheap: this runs in rollouts)
+    short = -1 if game else 0  # the slack, worked out only when needed
     if low > 3:
         short = slack(state, seat)
         if low > 3 + short:

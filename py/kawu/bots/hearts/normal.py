@@ -13,7 +13,16 @@ from kawu.bots.hearts.moon import moon_threat, shoot, shooting
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
 from kawu.bots.hearts.rollout import play_out
-from kawu.bots.hearts.style import LEVEL, ROLLOUT, Style, holders, middle_open, safe
+from kawu.bots.hearts.style import (
+    LEVEL,
+    ROLLOUT,
+    Style,
+    highest_rank,
+    holders,
+    middle_open,
+    rank_score,
+    safe,
+)
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, PlayOut
@@ -109,7 +118,7 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
     if threat is not None and threat == winner:
         safe = legal & ~HEARTS_MASK & ~QS_BIT
         if safe:
-            return _highest_rank(state, seat, safe), "stop_moon"
+            return highest_rank(state, seat, safe), "stop_moon"
     by_score = endgame.hearts_discard(state, seat, legal)  # near the target: the game decides
     if by_score is not None:
         return by_score
@@ -121,27 +130,11 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
     if hearts:
         other = legal & ~HEARTS_MASK
         if style.high_before_heart is not None and other and not state.played & QS_BIT:
-            c = _highest_rank(state, seat, other)
-            if _rank_score(state, seat, c) > RANK_OF[highest(hearts)] + style.high_before_heart:
+            c = highest_rank(state, seat, other)
+            if rank_score(state, seat, c) > RANK_OF[highest(hearts)] + style.high_before_heart:
                 return c, "dump_high"
         return highest(hearts), "dump_heart"
-    return _highest_rank(state, seat, legal), "dump_high"
-
-
-def _rank_score(state: Hearts, seat: int, c: int) -> float:
-    """How much ``c`` is worth getting rid of: its rank, more from a short suit (a void to come)."""
-    n = (state.hands[seat] & SUIT_MASKS[SUIT_OF[c]]).bit_count()
-    return RANK_OF[c] + (1.5 if n <= 2 else 0.0)
-
-
-def _highest_rank(state: Hearts, seat: int, m: int) -> int:
-    """The card to get rid of: high rank first, from a short suit (a void to come) on ties."""
-    best, best_score = -1, -1.0
-    for c in cards_in(m):
-        score = _rank_score(state, seat, c)
-        if score > best_score:
-            best, best_score = c, score
-    return best
+    return highest_rank(state, seat, legal), "dump_high"
 
 
 def _burn_lead(state: Hearts, seat: int, legal: int, rank: int, out: int, shown: int) -> int | None:

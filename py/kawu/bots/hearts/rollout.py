@@ -11,15 +11,13 @@ test fails.
 
 from __future__ import annotations
 
-from kawu.bots.endgame import HAND_POINTS, hearts_discard
+from kawu.bots.endgame import hearts_discard
 from kawu.bots.hearts.moon import (
-    HIGH_CARDS,
-    MOON_WATCH,
-    SHORT_BY,
     moon_threat,
     shoot,
     shooting,
 )
+from kawu.bots.hearts.style import highest_rank
 from kawu.engine.cards import (
     ABOVE,
     ACE_SPADES,
@@ -28,13 +26,10 @@ from kawu.engine.cards import (
     KING_SPADES,
     QS_BIT,
     QUEEN_SPADES,
-    RANK_OF,
     SPADES,
     SUIT_MASKS,
-    SUIT_OF,
-    SUIT_SIZE,
 )
-from kawu.engine.hearts import Hearts
+from kawu.engine.hearts import Hearts, trick_points
 from kawu.engine.tricks import Phase
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
@@ -54,51 +49,25 @@ def card(state: Hearts, seat: int, game: bool) -> int:
     legal = state.legal_mask()
     if legal & (legal - 1) == 0:
         return (legal & -legal).bit_length() - 1
-    pts = state.points
-    total = pts[0] + pts[1] + pts[2] + pts[3]
-    # (``shooting`` is False while others have points or with more than 3 + SHORT_BY low cards,
-    # ``moon_threat`` None below MOON_WATCH)
-    if state.trick_number > 0 and total == pts[seat]:
-        hand = state.hands[seat]
-        low = hand.bit_count() - (hand & HIGH_CARDS).bit_count()
-        if low <= 3 + SHORT_BY and shooting(state, seat, game):
-            return shoot(state, legal)
-    watch = total >= MOON_WATCH
-    trick = state.trick
-    if not trick:
-        return _lead(state, seat, legal, watch)
-    lead = state.lead_suit
-    # the card winning the trick so far: the highest of the suit led
-    best = trick[0]
-    at = 0
-    above_suit = (lead + 1) * SUIT_SIZE
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if best < c < above_suit:
-            best, at = c, i
-    winner = (state.leader + at) & 3
-    if legal & SUIT_MASKS[lead]:
-        return _follow(state, seat, legal, trick, best, winner, watch)
-    return _discard(state, seat, legal, winner, watch)
+    if state.trick_number > 0 and shooting(state, seat, game):
+        return shoot(state, legal)
+    if not state.trick:
+        return _lead(state, seat, legal)
+    best, winner = state.winning()
+    if legal & SUIT_MASKS[state.lead_suit]:
+        return _follow(state, seat, legal, best, winner)
+    return _discard(state, seat, legal, winner)
 
 
-def _follow(
-    state: Hearts, seat: int, legal: int, trick: list[int], best: int, winner: int, watch: bool
-) -> int:
+def _follow(state: Hearts, seat: int, legal: int, best: int, winner: int) -> int:
     under = legal & ((1 << best) - 1)
     over = legal & ~under
+    trick = state.trick
     n = len(trick)
     last = n == 3
-    pts = 0
-    for c in trick:
-        if HEARTS_MASK >> c & 1:
-            pts += 1
-        elif c == QUEEN_SPADES:
-            pts += 13
-    if watch and over and (pts or not last):
-        threat = moon_threat(state, seat)
-        if threat is not None and threat == winner:
-            return over.bit_length() - 1
+    pts = trick_points(trick)
+    if over and (pts or not last) and moon_threat(state, seat) == winner:
+        return over.bit_length() - 1
     lead = state.lead_suit
     if lead == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
         return QUEEN_SPADES
@@ -122,15 +91,14 @@ def _follow(
     return (over & -over).bit_length() - 1
 
 
-def _discard(state: Hearts, seat: int, legal: int, winner: int, watch: bool) -> int:
-    if watch and moon_threat(state, seat) == winner:
+def _discard(state: Hearts, seat: int, legal: int, winner: int) -> int:
+    if moon_threat(state, seat) == winner:
         safe = legal & NOT_POINTS
         if safe:
-            return _highest_rank(state, seat, safe)
-    if max(state.scores) + HAND_POINTS >= state.options.target:  # (else it is None)
-        by_score = hearts_discard(state, seat, legal)
-        if by_score is not None:
-            return by_score[0]
+            return highest_rank(state, seat, safe)
+    by_score = hearts_discard(state, seat, legal)
+    if by_score is not None:
+        return by_score[0]
     if legal & QS_BIT:
         return QUEEN_SPADES
     if legal & HIGH_SPADES and not (state.played | state.hands[seat]) & QS_BIT:
@@ -138,27 +106,13 @@ def _discard(state: Hearts, seat: int, legal: int, winner: int, watch: bool) -> 
     hearts = legal & HEARTS_MASK
     if hearts:
         return hearts.bit_length() - 1
-    return _highest_rank(state, seat, legal)
+    return highest_rank(state, seat, legal)
 
 
-def _highest_rank(state: Hearts, seat: int, m: int) -> int:
-    """``normal._highest_rank``: high rank first, from a suit of two cards or fewer on ties."""
-    hand = state.hands[seat]
-    best, best_score = -1, -1.0
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        score = RANK_OF[c] + (1.5 if (hand & SUIT_MASKS[SUIT_OF[c]]).bit_count() <= 2 else 0.0)
-        if score > best_score:
-            best, best_score = c, score
-    return best
-
-
-def _lead(state: Hearts, seat: int, legal: int, watch: bool) -> int:
+def _lead(state: Hearts, seat: int, legal: int) -> int:
     hand = state.hands[seat]
     out = ALL_CARDS & ~state.played & ~hand
-    if watch and moon_threat(state, seat) is not None:
+    if moon_threat(state, seat) is not None:
         hearts = legal & HEARTS_MASK
         if hearts and not out & HEARTS_MASK & ABOVE[hearts.bit_length() - 1]:
             return hearts.bit_length() - 1

@@ -13,7 +13,17 @@ from dataclasses import dataclass
 
 from kawu.bots.hearts import jack as hearts_jack
 from kawu.bots.knowledge import unseen
-from kawu.engine.cards import HEARTS, JACK, QS_BIT, QUEEN, SUIT_MASKS, TEN
+from kawu.engine.cards import (
+    HEARTS,
+    JACK,
+    QS_BIT,
+    QUEEN,
+    RANK_OF,
+    SUIT_MASKS,
+    SUIT_OF,
+    TEN,
+    cards_in,
+)
 from kawu.engine.hearts import Hearts
 
 
@@ -97,6 +107,23 @@ def holders(state: Hearts, seat: int) -> int:
         if s != seat and not state.voids[s] & ~1:
             seats |= 1 << s
     return seats or (0b1111 & ~(1 << seat))
+
+
+def rank_score(state: Hearts, seat: int, c: int) -> float:
+    """How much ``c`` is worth getting rid of: its rank, more from a short suit (a void to come)."""
+    n = (state.hands[seat] & SUIT_MASKS[SUIT_OF[c]]).bit_count()
+    return RANK_OF[c] + (1.5 if n <= 2 else 0.0)
+
+
+def highest_rank(state: Hearts, seat: int, m: int) -> int:
+    """The card of ``m`` to get rid of: high rank first, from a short suit (a void to come) on
+    ties (the normal player's discard, and its rollouts')."""
+    best, best_score = -1, -1.0
+    for c in cards_in(m):
+        score = rank_score(state, seat, c)
+        if score > best_score:
+            best, best_score = c, score
+    return best
 
 
 def behind(state: Hearts, seat: int) -> int:
