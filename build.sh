@@ -48,7 +48,7 @@ ensure_venv() {
     want=$(sha256sum pyproject.toml | cut -d' ' -f1)
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
         log "installing kawu and its test tools into .venv"
-        "$PY" -m pip install --quiet --disable-pip-version-check -e ".[site,test,browser]"
+        "$PY" -m pip install --quiet --disable-pip-version-check -e ".[site,test,browser,core]"
         echo "$want" > "$stamp"
     fi
 }
@@ -166,6 +166,8 @@ cmd_build() {
     rm -rf "$out" "$ROOT/build" "$CACHE/kawu-wheel"
     mkdir -p "$out/pyodide" "$out/wheels" "$CACHE"
 
+    log "compiling the core (core/*.c -> py/kawu/core/kawu_core.wasm)"
+    "$PY" tools/build/core.py >/dev/null
     log "building the kawu wheel"
     # A fixed date inside the wheel: the same sources give the same wheel, hence the same build id
     # (and returning visitors download nothing new).

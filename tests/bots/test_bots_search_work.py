@@ -29,8 +29,9 @@ def outcomes(edge: dict[str, float], spread: float, seed: int = 1):  # type: ign
         count["worlds"] += 1
         return rng.gauss(0, 5)  # type: ignore[return-value]
 
-    def outcome(w: TrickGame, c: str) -> float:
-        return float(w) + edge[c] + noise.gauss(0, spread)  # type: ignore[arg-type]
+    def outcome(pairs: list[tuple[TrickGame, str]]) -> list[float]:
+        # (a batch of worlds and candidates, in the order the search rolls them out)
+        return [float(w) + edge[c] + noise.gauss(0, spread) for w, c in pairs]  # type: ignore[arg-type]
 
     return world, outcome, count
 

@@ -26,7 +26,7 @@ STRETCH = {"easy": 400, "normal": 120, "hard": 12}
 CLI = (
     "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.fair.cli",
     "kawu.lab", "kawu.lab.arena", "kawu.lab.bench", "kawu.lab.bench_hard", "kawu.lab.matches",
-    "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster",
+    "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster", "kawu.lab.fingerprint",
 )
 
 

@@ -120,6 +120,7 @@ def evaluate(
         policy.model_reads,
         modeled(table, seat),
         card,
+        policy.core_params(state, seat) if policy.core_params is not None else None,
     )
     params: dict[str, Any] = {"deals": found.deals}
     if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
@@ -187,6 +188,7 @@ def _hard_pass(
         budget,
         tally,
         tuple(sorted(normal)),
+        hearts_normal.core_params(state, seat),
     )
     cards = list(chosen)
     if sorted(cards) == sorted(normal):

@@ -20,7 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from kawu import core
 from kawu.bots.knowledge import _allowed, _fits, deal_room, sample_hands, seen_passes, tricks_seen
+from kawu.core.layout import record
 from kawu.engine.cards import QS_BIT, cards_in
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import TrickGame
@@ -78,6 +80,7 @@ class Explained:
         reads: list[int] | None = None,
         model_reads: list[int] | None = None,
         modeled: frozenset[int] = frozenset(),
+        core_params: list[int] | None = None,
     ) -> None:
         self.model = model
         self.seat = seat
@@ -116,6 +119,10 @@ class Explained:
             later[s] &= ~(1 << c)
             w.play(c)
         self.work = 0.0  # in plays: CALL a decision of the model asked for, DRAW a hand drawn
+        # The core asks the model when it is loaded and told the decision's parameters (then
+        # ``model`` must be the normal player's card, the core's model).
+        self.core = core.core() if core_params is not None else None
+        self.core_params = core_params
         self.memo: dict[int, bool] = {}  # explains' answers by hand and seat
         self.unchecked = {s for s in self.others if not self.checks[s] or s not in modeled}
         for s in self.others:
@@ -141,10 +148,25 @@ class Explained:
         return fits
 
     def _explains(self, s: int, hand: int) -> bool:
+        queen = s in self.blind_pass and not (hand | self.played_by[s]) & QS_BIT
+        if self.core is not None and self.core_params is not None:
+            if not self.core.owns(self):
+                checks = {t: [(record(snap), c, later) for snap, c, later in items]
+                          for t, items in self.checks.items() if items}  # fmt: skip
+                self.core.load_checks(self, self.core_params, checks)
+            fits, calls, moved = self.core.explains(s, hand, queen)
+            self.work += CALL * calls
+            if moved:  # the core asks that check first from now on: so does the list it loads
+                checks = self.checks[s]
+                checks.insert(0, checks.pop(moved))
+            return fits
+        return self._explains_here(s, hand, queen)
+
+    def _explains_here(self, s: int, hand: int, queen: bool) -> bool:
+        """``_explains`` in Python: the reference the core's ``kawu_explains`` translates."""
         # A Hearts seat that passed to another seat than this one knows whether it passed Q♠,
         # and its rules read it; this seat does not: either may explain its plays (the same one
         # throughout), Q♠ passed only if it was not in its hand when play began.
-        queen = s in self.blind_pass and not (hand | self.played_by[s]) & QS_BIT
         passed = 0
         model = self.model
         checks = self.checks[s]

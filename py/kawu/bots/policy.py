@@ -8,7 +8,7 @@ from typing import Any
 
 from kawu.bots.inference import Model, ModelReads
 from kawu.bots.knowledge import Plausible
-from kawu.bots.search import Budget, PlayOut, Score
+from kawu.bots.search import Budget, CoreParams, PlayOut, Score
 from kawu.engine.tricks import TrickGame
 
 #: The action before play (three cards to pass, a bid) with its reason code.
@@ -29,7 +29,8 @@ class Policy:
     (optional) is the card the search expects another seat to play, with the hand a deal gives
     it: deals in which the other seats' plays so far are not the model's are not searched
     (``inference``); ``model_reads`` (optional), the cards each other seat cannot hold if it
-    played as the model does, narrows where they are looked for.
+    played as the model does, narrows where they are looked for; ``core_params`` (optional),
+    the parameters of the core (``kawu.core``) that plays ``rollout_for``'s rollouts as well.
     """
 
     choose_before_play: ChooseBefore
@@ -41,3 +42,4 @@ class Policy:
     plausible: Plausible | None = None
     model: Model | None = None
     model_reads: ModelReads | None = None
+    core_params: CoreParams | None = None

@@ -15,11 +15,13 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
+from kawu import core
 from kawu.bots.inference import Explained, Model, ModelReads
 from kawu.bots.knowledge import Plausible, determinize, hearts_reads
 from kawu.bots.spades.reads import nil_reads
+from kawu.core import layout
 from kawu.engine.cards import (
     DECK,
     HAND_SIZE,
@@ -30,7 +32,7 @@ from kawu.engine.cards import (
     cards_in,
 )
 from kawu.engine.hearts import Hearts
-from kawu.engine.tricks import TrickGame
+from kawu.engine.tricks import Phase, TrickGame
 
 T = TypeVar("T", int, tuple[int, ...])
 
@@ -38,6 +40,11 @@ T = TypeVar("T", int, tuple[int, ...])
 PlayOut = Callable[[TrickGame], None]
 #: The value of a finished hand for ``seat`` (higher is better), from the game's last history row.
 Score = Callable[[TrickGame, int], float]
+#: The core's parameters for the rollouts of ``seat``'s search from this state
+#: (``kawu.core.layout``), or None when the core does not play them (an option it lacks).
+CoreParams = Callable[[TrickGame, int], "list[int] | None"]
+#: Rolls out a batch of (world, candidate) pairs: the score of each (``Rollouts``).
+Outcomes = Callable[[list[tuple[TrickGame, T]]], list[float]]
 
 _BLANK_DECK = list(DECK)
 HAND_PLAYS = len(DECK)  # the plays of a whole hand: what one outcome costs from its start
@@ -105,9 +112,92 @@ class Tally:
     values: dict[Any, list[float]] = field(default_factory=dict)
 
     def add(self, key: Any, score: float, world: TrickGame) -> float:
+        return self.put(key, score, self.measure(world, self.seat))
+
+    def put(self, key: Any, score: float, value: float) -> float:
+        """Record an outcome whose ``measure`` is known (``value``)."""
         self.scores.setdefault(key, []).append(score)
-        self.values.setdefault(key, []).append(self.measure(world, self.seat))
+        self.values.setdefault(key, []).append(value)
         return score
+
+
+class Rollouts(Generic[T]):
+    """The outcomes of a search: each (world, candidate) pair is made ready (``prepare``: a
+    copy of the world with the candidate done), played to the end of its hand with the normal
+    player at every seat, and scored for ``seat``; ``tally`` (optional) records each.
+
+    With the core loaded (``kawu.core``) and ``params`` (the core's parameters for the batch,
+    None when it lacks an option of the game), a batch is played out in one call to the core and
+    the finished hands are scored by the Python engine and ``score``, once for each distinct
+    result (a hand's score depends only on what each seat took, and the bids); else each is
+    played out by ``play_out`` in Python. Both give the same scores.
+    """
+
+    def __init__(
+        self,
+        seat: int,
+        prepare: Callable[[TrickGame, T], TrickGame],
+        play_out: PlayOut,
+        score: Score,
+        tally: Tally | None = None,
+        params: list[int] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.prepare: Callable[[TrickGame, T], TrickGame] = prepare
+        self.play_out = play_out
+        self.score = score
+        self.tally = tally
+        self.core = core.core() if params is not None else None
+        self.params = params
+        self._known: dict[tuple[int, ...], tuple[float, float]] = {}
+
+    def __call__(self, pairs: list[tuple[TrickGame, T]]) -> list[float]:
+        ready = [self.prepare(w, c) for w, c in pairs]
+        if self.core is not None and self.params is not None:
+            return self._in_core(pairs, ready, self.core, self.params)
+        return [self._in_python(c, w) for (_, c), w in zip(pairs, ready, strict=True)]
+
+    def _in_python(self, c: T, w: TrickGame) -> float:
+        self.play_out(w)
+        value = self.score(w, self.seat)
+        return value if self.tally is None else self.tally.add(c, value, w)
+
+    def _in_core(
+        self,
+        pairs: list[tuple[TrickGame, T]],
+        ready: list[TrickGame],
+        loaded: core.Core,
+        params: list[int],
+    ) -> list[float]:
+        out: list[float] = []
+        size = loaded.max_records
+        for start in range(0, len(ready), size):
+            chunk = ready[start : start + size]
+            going = [
+                i
+                for i, (w, (before, _)) in enumerate(zip(chunk, pairs[start:], strict=False))
+                if w.phase is Phase.PLAY and w.hand_number == before.hand_number
+            ]
+            results = loaded.play_out(params, [layout.record(chunk[i]) for i in going])
+            played: list[tuple[int, ...] | None] = [None] * len(chunk)
+            for i, words in zip(going, results, strict=True):
+                played[i] = words
+            for (_, c), w, done in zip(pairs[start:], chunk, played, strict=False):
+                if done is None:  # the candidate ended the hand: nothing to play out
+                    out.append(self._in_python(c, w))
+                    continue
+                words = done
+                key = layout.result_key(w, words)
+                known = self._known.get(key)
+                if known is None:
+                    layout.finish(w, words)
+                    value = self.score(w, self.seat)
+                    known = value, (self.tally.measure(w, self.seat) if self.tally else 0.0)
+                    self._known[key] = known
+                if self.tally is not None:
+                    self.tally.put(c, *known)
+                out.append(known[0])
+        return out
 
 
 def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
@@ -150,9 +240,10 @@ def best_card(
     model_reads: ModelReads | None = None,
     modeled: frozenset[int] = frozenset(),
     default: int | None = None,
+    core_params: list[int] | None = None,
 ) -> Result:
     """The card with the best mean rollout score over deals consistent with ``seat``'s knowledge
-    (``play_out`` plays each to the hand's end).
+    (``play_out`` plays each to the hand's end; the core, given its ``core_params``).
 
     ``plausible`` weighs the deals by what the other seats did (see ``knowledge``); ``model``
     keeps to deals in which the seats of ``modeled`` (computer players known to play as the
@@ -167,7 +258,7 @@ def best_card(
     explained = None
     if model is not None and modeled - {seat}:
         narrow = model_reads(state, seat) if model_reads is not None else None
-        explained = Explained(state, seat, model, reads, narrow, modeled)
+        explained = Explained(state, seat, model, reads, narrow, modeled, core_params)
         draw = explained.hands
 
     def world() -> TrickGame:
@@ -175,12 +266,12 @@ def best_card(
         w.deals = blank_deals
         return w
 
-    def outcome(world: TrickGame, c: int) -> float:
+    def prepare(world: TrickGame, c: int) -> TrickGame:
         w = world.clone()
         w.play(c)
-        play_out(w)
-        value = score(w, seat)
-        return value if tally is None else tally.add(c, value, w)
+        return w
+
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params)
 
     def work() -> float:
         return explained.work if explained is not None else 0.0
@@ -189,7 +280,7 @@ def best_card(
     stand = None  # the candidate of the default card's class
     if default is not None and budget.keep:
         stand = max(c for c in candidates if SUIT_OF[c] == SUIT_OF[default] and c <= default)
-    best, means, done = compare(candidates, world, outcome, remaining, budget, work, stand)
+    best, means, done = compare(candidates, world, outcomes, remaining, budget, work, stand)
     if default is not None and stand is not None and best == stand:
         best = default  # the normal player's own card of its class (they play alike)
     return Result(best, means, done)
@@ -198,36 +289,47 @@ def best_card(
 def compare(
     candidates: list[T],
     world: Callable[[], TrickGame],
-    outcome: Callable[[TrickGame, T], float],
+    outcomes: Outcomes[T],
     cost: int,
     budget: Budget,
     work: Callable[[], float] | None = None,
     default: T | None = None,
 ) -> tuple[T, dict[T, float], int]:
-    """The candidate with the best mean ``outcome`` over sampled worlds, each world shared by all
+    """The candidate with the best mean outcome over sampled worlds, each world shared by all
     candidates still in the running; also every candidate's mean and the worlds sampled.
 
-    ``cost`` is the plays one outcome takes; ``work`` (optional) tells the work done besides
-    the outcomes so far, in plays (making the worlds). Candidates clearly worse than the best on
-    the same worlds are dropped every ``budget.batch`` worlds (see ``Budget``); ``default`` (one
-    of the candidates, optional) is kept unless clearly beaten (``Budget.keep``).
+    ``outcomes`` rolls out a batch of (world, candidate) pairs (``Rollouts``): the worlds sampled
+    between two prunings are rolled out together, in the order one by one would take, so that
+    the core (``kawu.core``) is called a few times a decision, not once a rollout. ``cost`` is
+    the plays one outcome takes; ``work`` (optional) tells the work done besides the outcomes so
+    far, in plays (making the worlds). Candidates clearly worse than the best on the same worlds
+    are dropped every ``budget.batch`` worlds (see ``Budget``); ``default`` (one of the
+    candidates, optional) is kept unless clearly beaten (``Budget.keep``).
     """
     scores: dict[T, list[float]] = {c: [] for c in candidates}
     alive = list(candidates)
     rolled = 0
     spent = work() if work is not None else 0.0
     done = 0
+    waiting: list[TrickGame] = []  # worlds sampled, not yet rolled out
+
+    def roll_out() -> None:
+        pairs = [(w, c) for w in waiting for c in alive]
+        for (_, c), value in zip(pairs, outcomes(pairs), strict=True):
+            scores[c].append(value)
+        waiting.clear()
+
     while done < budget.max_deals and (spent < budget.plays or done < budget.min_deals):
-        w = world()
-        for c in alive:
-            scores[c].append(outcome(w, c))
+        waiting.append(world())
         rolled += cost * len(alive)
         spent = rolled + (work() if work is not None else 0)
         done += 1
         if done >= budget.min_deals and done % budget.batch == 0:
+            roll_out()
             alive = _prune(alive, scores, budget.confidence, budget.tie)
             if len(alive) == 1:
                 break
+    roll_out()
     means = {c: sum(v) / len(v) for c, v in scores.items()}
     best = max(alive, key=lambda c: means[c])
     if (
@@ -252,6 +354,7 @@ def best_pass(
     budget: Budget,
     tally: Tally | None = None,
     default: tuple[int, ...] | None = None,
+    core_params: list[int] | None = None,
 ) -> tuple[tuple[int, ...], dict[tuple[int, ...], float], int]:
     """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
 
@@ -279,15 +382,14 @@ def best_pass(
             w.pass_cards(s, sum(1 << c for c in choose_pass(w, s)))
         return w
 
-    def outcome(world: TrickGame, cards: tuple[int, ...]) -> float:
+    def prepare(world: TrickGame, cards: tuple[int, ...]) -> TrickGame:
         w = world.clone()
         assert isinstance(w, Hearts)
         w.pass_cards(seat, sum(1 << c for c in cards))
-        play_out(w)
-        value = score(w, seat)
-        return value if tally is None else tally.add(cards, value, w)
+        return w
 
-    return compare(candidates, world, outcome, HAND_PLAYS, budget, default=default)
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params)
+    return compare(candidates, world, outcomes, HAND_PLAYS, budget, default=default)
 
 
 def blank_deals(_hand_number: int) -> list[int]:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from kawu.bots import endgame
 from kawu.bots.game_model import hearts_value
 from kawu.bots.hearts import jack as hearts_jack
-from kawu.bots.hearts.moon import moon_threat, shoot, shooting
+from kawu.bots.hearts.moon import moon_threat, shoot, shooting, slack
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
-from kawu.bots.hearts.rollout import play_out
 from kawu.bots.hearts.style import (
     LEVEL,
     ROLLOUT,
@@ -26,6 +25,7 @@ from kawu.bots.hearts.style import (
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, PlayOut
+from kawu.core import layout
 from kawu.engine.cards import (
     ABOVE,
     ACE_SPADES,
@@ -245,6 +245,16 @@ def choose_card(state: TrickGame, seat: int) -> tuple[int, str]:
     return choose_play(state, seat, style=LEVEL)
 
 
+def play_out(world: Hearts, seat: int) -> None:
+    """Play ``world`` to the end of its hand, every seat by these rules in the ``ROLLOUT`` style,
+    ``seat`` with the moon for the game (``moon.shooting``'s ``game``): the search's rollouts when
+    the core (``kawu.core``, which plays the same cards) is not loaded."""
+    hand = world.hand_number
+    while world.hand_number == hand and world.phase is Phase.PLAY:
+        turn = world.turn
+        world.play(choose_play(world, turn, turn == seat)[0])
+
+
 def rollout_for(seat: int) -> PlayOut:
     """The rollouts of the hard level's search for ``seat``: this player's card for every seat,
     ``seat`` itself with the moon for the game (``hearts_moon``)."""
@@ -260,6 +270,14 @@ def score(state: TrickGame, seat: int) -> float:
     """A finished hand's value for ``seat`` in points: the fewer points, the better, and near the
     game's end the change in its chance of winning the game (``game_model.hearts_value``)."""
     return hearts_value(state, seat)
+
+
+def core_params(state: TrickGame, seat: int) -> list[int]:
+    """The core's parameters for ``seat``'s search: the options, the scores, ``seat`` playing
+    for the game in its rollouts (``rollout_for``) and each seat's moon slack (fixed for a
+    hand); the model of the other seats (``model``) is the core's too."""
+    assert isinstance(state, Hearts)
+    return layout.hearts_params(state, seat, [slack(state, s) for s in range(4)])
 
 
 def model(state: TrickGame, seat: int) -> int:
@@ -282,4 +300,5 @@ POLICY = Policy(
     before_budget=PASS_BUDGET,
     model=model,
     model_reads=model_reads,
+    core_params=core_params,
 )

@@ -12,6 +12,7 @@ from kawu.bots.policy import Policy
 from kawu.bots.search import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
 from kawu.bots.spades.play import choose_play, play_out
+from kawu.core import layout
 from kawu.engine.spades import BAG_LIMIT, BAG_PENALTY, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -73,6 +74,12 @@ def hand_score(state: TrickGame, seat: int) -> float:
     return result
 
 
+def core_params(state: TrickGame, _seat: int) -> list[int]:
+    """The core's parameters for the rollouts (``rollout_for``): the target and the scores."""
+    assert isinstance(state, Spades)
+    return layout.spades_params(state)
+
+
 def model(state: TrickGame, seat: int) -> int:
     """The card the hard level expects another seat to play: the normal level's."""
     return choose_card(state, seat)[0]
@@ -87,4 +94,5 @@ POLICY = Policy(
     before_budget=BID_BUDGET,
     plausible=plausible,
     model=model,
+    core_params=core_params,
 )

@@ -18,7 +18,7 @@ import random
 
 from kawu.bots import endgame, game_model
 from kawu.bots.knowledge import plausible_hands
-from kawu.bots.search import HAND_PLAYS, Budget, Tally, blank_deals, compare
+from kawu.bots.search import HAND_PLAYS, Budget, Rollouts, Tally, blank_deals, compare
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
 from kawu.bots.spades.play import play_out
@@ -85,18 +85,19 @@ def best_bid(
         w.deals = blank_deals
         return w
 
-    def outcome(world: TrickGame, bid: int) -> float:
+    def prepare(world: TrickGame, bid: int) -> TrickGame:
         w = world.clone()
         assert isinstance(w, Spades)
         w.bid(seat, bid)
         while w.phase is Phase.BID:
             w.bid(w.turn, choose_bid(w, w.turn)[0])
-        play_out(w)
-        value = spades_normal.score(w, seat)
-        return value if tally is None else tally.add(bid, value, w)
+        return w
 
+    outcomes = Rollouts(
+        seat, prepare, play_out, spades_normal.score, tally, spades_normal.core_params(state, seat)
+    )
     best, means, deals = compare(
-        bids, world, outcome, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
+        bids, world, outcomes, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
     )
     safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
     if safer is not None:

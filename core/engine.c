@@ -1,0 +1,175 @@
+/* Trick play on bit masks, shared by both games: engine/tricks.py, engine/hearts.py and
+ * engine/spades.py (legal_mask, play, winning_at, the end of a trick). The core plays a hand to
+ * its end and stops there: the end of the hand (moons, contracts, bags, the next deal) is the
+ * Python engine's, which scores what the core returns (py/kawu/core/). */
+#include "kawu.h"
+
+/* A function Python calls, by its name. */
+#define EXPORT(name) __attribute__((export_name(#name)))
+
+#define HEARTS_MASK SUIT_MASK(HEARTS)
+#define SPADES_MASK SUIT_MASK(SPADES)
+#define POINT_CARDS (HEARTS_MASK | QS_BIT)
+
+/* tricks.winning_at: where in the trick the card winning it so far lies. */
+int winning_at(const i64 *r, int trumps) {
+    int n = (int)r[R_NTRICK];
+    const i64 *trick = r + R_TRICK;
+    int best = (int)trick[0];
+    if (trumps) {
+        int top = best, at = 0;
+        for (int i = 1; i < n; i++)
+            if ((int)trick[i] > top) { top = (int)trick[i]; at = i; }
+        if (top >= FIRST_SPADE) return at;
+    }
+    int at = 0;
+    int above_suit = (suit_of(best) + 1) * SUIT_SIZE;
+    for (int i = 1; i < n; i++) {
+        int c = (int)trick[i];
+        if (best < c && c < above_suit) { best = c; at = i; }
+    }
+    return at;
+}
+
+/* Hearts.legal_mask and Spades.legal_mask: the cards the seat to play may play. */
+u64 legal_mask(const i64 *p, const i64 *r) {
+    u64 hand = (u64)r[R_HANDS + r[R_TURN]];
+    if (p[P_GAME] == GAME_SPADES) {
+        if (r[R_NTRICK]) {
+            u64 follow = hand & SUIT_MASK(r[R_LEAD_SUIT]);
+            return follow ? follow : hand;
+        }
+        if (!r[R_BROKEN]) {
+            u64 side = hand & ~SPADES_MASK;
+            return side ? side : hand;
+        }
+        return hand;
+    }
+    if (r[R_NTRICK]) {
+        u64 follow = hand & SUIT_MASK(r[R_LEAD_SUIT]);
+        if (follow) return follow;
+        if (r[R_TRICK_NUMBER] == 0) {
+            u64 safe = hand & ~POINT_CARDS;
+            if (safe) return safe;
+        }
+        return hand;
+    }
+    if (r[R_TRICK_NUMBER] == 0) return 1ULL << TWO_CLUBS;
+    if (!r[R_BROKEN]) {
+        u64 leads = hand & ~HEARTS_MASK;
+        if (p[P_QUEEN_AFTER]) {
+            u64 others = leads & ~QS_BIT;
+            if (others) return others;
+        }
+        if (leads) return leads;
+    }
+    return hand;
+}
+
+/* hearts.trick_points without J♦: 1 a heart, 13 Q♠. */
+static int trick_points_of(const i64 *trick, int n) {
+    int points = 0;
+    for (int i = 0; i < n; i++) {
+        int c = (int)trick[i];
+        if (c >= FIRST_HEART && c < FIRST_SPADE) points += 1;
+        else if (c == QUEEN_SPADES) points += 13;
+    }
+    return points;
+}
+
+/* TrickGame.play (trusted: c comes from legal_mask) with _finish_trick and Hearts' _take_trick. */
+void play_card(const i64 *p, i64 *r, int c) {
+    int seat = (int)r[R_TURN];
+    u64 b = 1ULL << c;
+    int spades = p[P_GAME] == GAME_SPADES;
+    r[R_HANDS + seat] = (i64)((u64)r[R_HANDS + seat] ^ b);
+    r[R_PLAYED] = (i64)((u64)r[R_PLAYED] | b);
+    u64 break_mask = spades ? SPADES_MASK : (HEARTS_MASK | (p[P_QUEEN_BREAKS] ? QS_BIT : 0));
+    if (b & break_mask) r[R_BROKEN] = 1;
+    int n = (int)r[R_NTRICK];
+    if (n) {
+        if (suit_of(c) != r[R_LEAD_SUIT]) r[R_VOIDS + seat] |= 1LL << r[R_LEAD_SUIT];
+    } else {
+        r[R_LEAD_SUIT] = suit_of(c);
+    }
+    r[R_TRICK + n] = c;
+    r[R_NTRICK] = ++n;
+    if (n < 4) {
+        r[R_TURN] = (seat + 1) & 3;
+        return;
+    }
+    int winner = (int)((r[R_LEADER] + winning_at(r, spades)) & 3);
+    r[R_WON + winner] += 1;
+    if (!spades) {
+        r[R_POINTS + winner] += trick_points_of(r + R_TRICK, 4);
+        if (p[P_JACK]) {
+            for (int i = 0; i < 4; i++)
+                if (r[R_TRICK + i] == JACK_DIAMONDS) r[R_JACK] = winner;
+        }
+    }
+    r[R_NTRICK] = 0;
+    r[R_LEADER] = r[R_TURN] = winner;
+    r[R_TRICK_NUMBER] += 1;
+}
+
+/* The records the module works on, and the batch's parameters: Python writes them, calls an
+ * export, reads them back (py/kawu/core/). */
+#define MAX_RECORDS 2048
+static i64 records[MAX_RECORDS * REC_WORDS];
+static i64 params[PARAM_WORDS];
+
+EXPORT(kawu_records) i64 *kawu_records(void) { return records; }
+EXPORT(kawu_params) i64 *kawu_params(void) { return params; }
+EXPORT(kawu_max_records) int kawu_max_records(void) { return MAX_RECORDS; }
+EXPORT(kawu_record_words) int kawu_record_words(void) { return REC_WORDS; }
+EXPORT(kawu_param_words) int kawu_param_words(void) { return PARAM_WORDS; }
+
+/* The normal player's card for the seat to play: Hearts in the given style, the seat
+ * P_GAME_SEAT playing for the game. */
+static int card_for(const i64 *p, const i64 *r, int style) {
+    int seat = (int)r[R_TURN];
+    if (p[P_GAME] == GAME_SPADES) return spades_card(p, r, seat);
+    return hearts_card(p, r, seat, style, seat == p[P_GAME_SEAT]);
+}
+
+static int check(const i64 *p, int n) {
+    if (p[P_GAME] != GAME_HEARTS && p[P_GAME] != GAME_SPADES) return E_BAD_GAME;
+    if (n < 0 || n > MAX_RECORDS) return E_TOO_MANY;
+    return 0;
+}
+
+/* The normal player's card (Hearts: in the given style) for the seat to play in each of the
+ * first n records, into
+ * kawu_cards()[i] (the records are left as they were). Returns 0, or an error (E_*). The
+ * differential tests ask it: the card the rollouts play, position by position. */
+static i64 cards_out[MAX_RECORDS];
+EXPORT(kawu_cards) i64 *kawu_cards(void) { return cards_out; }
+
+EXPORT(kawu_choose) int kawu_choose(int n, int style) {
+    int err = check(params, n);
+    if (err) return err;
+    if (style != STYLE_ROLLOUT && style != STYLE_LEVEL) return E_BAD_GAME;
+    for (int i = 0; i < n; i++) {
+        const i64 *r = records + (i64)i * REC_WORDS;
+        if (r[R_TRICK_NUMBER] >= 13 || legal_mask(params, r) == 0) return E_BAD_STATE;
+        cards_out[i] = card_for(params, r, style);
+    }
+    return 0;
+}
+
+/* Play each of the first n records to the end of its hand with the normal player at every
+ * seat (the search's rollouts). Returns the cards played in all, or an error (E_*). */
+EXPORT(kawu_play_out) int kawu_play_out(int n) {
+    int err = check(params, n);
+    if (err) return err;
+    int plays = 0;
+    for (int i = 0; i < n; i++) {
+        i64 *r = records + (i64)i * REC_WORDS;
+        while (r[R_TRICK_NUMBER] < 13) {
+            if (legal_mask(params, r) == 0) return E_BAD_STATE;
+            play_card(params, r, card_for(params, r, STYLE_ROLLOUT));
+            plays++;
+        }
+    }
+    return plays;
+}

@@ -1,0 +1,97 @@
+/* kawu's core: the hard level's hot loop (trick play and the normal players' card rules) in C,
+ * compiled to one freestanding WebAssembly module (no libc, no imports): see docs/core.md.
+ *
+ * Python (py/kawu/core/) writes states as records of int64 words into the module's memory,
+ * calls one export for a whole batch and reads the results back from the same records. The
+ * Python rules are the reference: every rule here is a translation of one Python function,
+ * named in a comment, and tests/core/ compares the two on many positions. */
+#ifndef KAWU_H
+#define KAWU_H
+
+typedef unsigned long long u64;
+typedef long long i64;
+typedef unsigned int u32;
+
+#define DECK 52
+#define SUIT_SIZE 13
+#define CLUBS 0
+#define DIAMONDS 1
+#define HEARTS 2
+#define SPADES 3
+#define FIRST_HEART 26
+#define FIRST_SPADE 39
+#define QUEEN_SPADES 49
+#define KING_SPADES 50
+#define ACE_SPADES 51
+#define JACK_DIAMONDS 22
+#define TWO_CLUBS 0
+#define ALL_CARDS ((1ULL << DECK) - 1)
+#define SUIT_MASK(s) (0x1FFFULL << (SUIT_SIZE * (s)))
+#define QS_BIT (1ULL << QUEEN_SPADES)
+
+/* One state: a record of REC_WORDS int64 words (the layout of py/kawu/core/layout.py). */
+enum {
+    R_HANDS = 0,        /* 4 words: each seat's hand (bit c: card c) */
+    R_PLAYED = 4,       /* cards played this hand, the trick on the table included */
+    R_VOIDS = 5,        /* 4 words: the suits (bits 0-3) each seat has shown a void in */
+    R_TRICK = 9,        /* 4 words: the trick's cards in play order */
+    R_NTRICK = 13,      /* how many cards lie in the trick */
+    R_LEADER = 14,
+    R_TURN = 15,
+    R_LEAD_SUIT = 16,   /* -1 with no trick */
+    R_TRICK_NUMBER = 17,/* tricks finished this hand, 0-13 */
+    R_BROKEN = 18,
+    R_WON = 19,         /* 4 words: tricks won this hand by each seat */
+    R_POINTS = 23,      /* 4 words: Hearts: hearts and Q♠ taken this hand (Hearts.points) */
+    R_JACK = 27,        /* Hearts: the seat that took J♦ when it scores, else -1 */
+    R_BIDS = 28,        /* 4 words: Spades: each seat's bid (0: nil) */
+    R_PASSED = 32,      /* 4 words: Hearts: the cards each seat passed, as the deciding seat saw */
+    R_PASS_OFFSET = 36, /* Hearts: how far round the table this hand's pass went (0: none) */
+    REC_WORDS = 40
+};
+
+/* The parameters of a batch: constant for every state in it. */
+enum {
+    P_GAME = 0,         /* 0 Hearts, 1 Spades */
+    P_TARGET = 1,
+    P_SCORES = 2,       /* 4 words: Hearts each seat's score; Spades each team's in words 2, 3 */
+    P_QUEEN_BREAKS = 6, /* Hearts option queen = breaks_hearts */
+    P_QUEEN_AFTER = 7,  /* Hearts option queen = after_hearts */
+    P_JACK = 8,         /* Hearts option jack_of_diamonds */
+    P_GAME_SEAT = 9,    /* Hearts: the seat that plays for the game (moon.shooting's game), -1 */
+    P_SLACK = 10,       /* 4 words: Hearts: moon.slack(state, seat) for each seat */
+    PARAM_WORDS = 16
+};
+
+#define GAME_HEARTS 0
+#define GAME_SPADES 1
+
+/* Errors of the exports (negative results). */
+#define E_BAD_GAME (-1)
+#define E_UNSUPPORTED (-2)  /* an option the core does not play: Python plays it */
+#define E_TOO_MANY (-3)
+#define E_BAD_STATE (-4)
+
+/* Bit helpers: wasm32 has i64.popcnt, i64.ctz and i64.clz as instructions. */
+static inline int popcount(u64 m) { return __builtin_popcountll(m); }
+static inline int lowest(u64 m) { return __builtin_ctzll(m); }          /* m != 0 */
+static inline int highest(u64 m) { return 63 - __builtin_clzll(m); }    /* m != 0 */
+static inline int suit_of(int c) { return c / SUIT_SIZE; }
+static inline int rank_of(int c) { return c % SUIT_SIZE; }
+/* The cards of the same suit above c (cards.ABOVE). */
+static inline u64 above(int c) { return SUIT_MASK(suit_of(c)) & ~((2ULL << c) - 1); }
+
+/* The engine (engine.c): trick play shared by both games, as engine/tricks.py. */
+u64 legal_mask(const i64 *p, const i64 *r);
+int winning_at(const i64 *r, int trumps);
+void play_card(const i64 *p, i64 *r, int c);
+
+/* The normal players' card (hearts.c, spades.c): Hearts in the ROLLOUT style (the search's
+ * rollouts, the seat P_GAME_SEAT playing for the game) or the LEVEL style (the normal level, the
+ * model the search reads the other seats' plays by). */
+#define STYLE_ROLLOUT 0
+#define STYLE_LEVEL 1
+int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game);
+int spades_card(const i64 *p, const i64 *r, int seat);
+
+#endif

@@ -1,0 +1,313 @@
+"""The hard level's hot loop in WebAssembly: the core (``core/*.c``, built into ``kawu_core.wasm``).
+
+The search plays tens of thousands of rollout cards a decision. The core plays them: a batch of
+states is written into the module's memory as records of int64 words (``layout``), one call plays
+every state to the end of its hand with the normal player at each seat, and the tricks and points
+each seat took are read back. The Python engine then ends the hand (moons, contracts, bags) and the
+search scores it as before, so the core holds only trick play and the card rules of the rollouts.
+
+The module is loaded by Python itself: by ``wasmtime`` in CPython, by the browser's
+``WebAssembly`` through Pyodide's ``js`` module in the page's worker. The Python rules stay the
+reference and the fallback: ``rollouts()`` is None when the module cannot be loaded, or when
+``KAWU_CORE=python`` is set in the environment, and the search then plays its rollouts in Python.
+Either way it makes the same decisions (``tests/core/``).
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import sys
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from kawu.core.layout import PARAM_WORDS, REC_WORDS
+
+#: The environment variable that chooses the implementation: ``python`` forces the Python rules.
+ENV = "KAWU_CORE"
+WASM = "kawu_core.wasm"
+
+
+class CoreError(RuntimeError):
+    """The core refused a batch (an error code of ``core/kawu.h``)."""
+
+
+#: The error codes of ``core/kawu.h``.
+ERRORS = {
+    -1: "not a game the core knows",
+    -2: "an option the core does not play",
+    -3: "too many states in one batch",
+    -4: "a state with no card to play",
+}
+UNSUPPORTED = -2
+
+
+class Backend(Protocol):
+    """One loaded module: its exports called by name, its memory read and written."""
+
+    def call(self, name: str, *args: int) -> int: ...
+    def write(self, address: int, data: bytes) -> None: ...
+    def read(self, address: int, size: int) -> bytes: ...
+
+
+class _Wasmtime:
+    """The module in CPython, through ``wasmtime``.
+
+    A call through ``wasmtime.Func.__call__`` costs about 15 µs (it converts every argument by
+    its type); the search asks the core tens of thousands of times a decision, so the calls go
+    through the C API's unchecked call (``wasmtime_func_call_unchecked``: raw int32 arguments,
+    checked once here against the export's type) and the memory through ``ctypes``, about 1 µs.
+    The public API is the fallback if the pinned wasmtime's internals differ.
+    """
+
+    def __init__(self, data: bytes) -> None:
+        import wasmtime
+
+        engine = wasmtime.Engine()
+        self._store = wasmtime.Store(engine)
+        module = wasmtime.Module(engine, data)
+        instance = wasmtime.Instance(self._store, module, [])
+        exports = instance.exports(self._store)
+        self._memory: Any = exports["memory"]
+        self._functions: dict[str, Any] = {
+            e.name: exports[e.name] for e in module.exports if e.name != "memory"
+        }
+        self._fast: _FastCalls | None = None
+        try:
+            self._fast = _FastCalls(self._store, self._memory, self._functions)
+        except Exception:  # another wasmtime: the public API
+            self._fast = None
+
+    def call(self, name: str, *args: int) -> int:
+        if self._fast is not None:
+            return self._fast.call(name, args)
+        return int(self._functions[name](self._store, *args))
+
+    def write(self, address: int, data: bytes) -> None:
+        if self._fast is not None:
+            self._fast.write(address, data)
+        else:
+            self._memory.write(self._store, data, address)
+
+    def read(self, address: int, size: int) -> bytes:
+        if self._fast is not None:
+            return self._fast.read(address, size)
+        return bytes(self._memory.read(self._store, address, address + size))
+
+
+class _FastCalls:
+    """``wasmtime``'s C API through ``ctypes``, for exports that take and return int32."""
+
+    def __init__(self, store: Any, memory: Any, functions: dict[str, Any]) -> None:
+        import ctypes
+
+        import wasmtime
+        from wasmtime import _ffi as ffi
+
+        self._ctypes = ctypes
+        self._ffi = ffi
+        self._context = store._context()
+        self._slow = functions
+        self._store = store
+        i32 = wasmtime.ValType.i32()
+        self._funcs: dict[str, tuple[Any, Any, int, int]] = {}
+        for name, f in functions.items():
+            ty = f.type(store)
+            if any(t != i32 for t in (*ty.params, *ty.results)) or len(ty.results) > 1:
+                raise TypeError(f"{name}: not an int32 function")
+            size = max(len(ty.params), len(ty.results), 1)
+            raw = (ffi.wasmtime_val_raw_t * size)()
+            self._funcs[name] = (ctypes.byref(f._func), raw, size, len(ty.params))
+        self._memory = memory
+        self._base = ctypes.addressof(memory.data_ptr(store).contents)
+        self._size = memory.data_len(store)
+
+    def call(self, name: str, args: tuple[int, ...]) -> int:
+        func, raw, size, n = self._funcs[name]
+        if len(args) != n:
+            raise TypeError(f"{name} takes {n} arguments, not {len(args)}")
+        for i, a in enumerate(args):
+            raw[i].i32 = a
+        trap = self._ctypes.POINTER(self._ffi.wasm_trap_t)()
+        error = self._ffi.wasmtime_func_call_unchecked(
+            self._context, func, raw, size, self._ctypes.byref(trap)
+        )
+        if error or trap:  # the public API says what went wrong
+            return int(self._slow[name](self._store, *args))
+        return int(raw[0].i32)
+
+    def _check(self, address: int, size: int) -> int:
+        if not 0 <= address <= address + size <= self._size:
+            raise IndexError(f"{size} bytes at {address}: outside the core's memory")
+        return self._base + address
+
+    def write(self, address: int, data: bytes) -> None:
+        self._ctypes.memmove(self._check(address, len(data)), data, len(data))
+
+    def read(self, address: int, size: int) -> bytes:
+        return self._ctypes.string_at(self._check(address, size), size)
+
+
+class _Browser:
+    """The module in Pyodide: compiled and run by the browser's (or Node's) ``WebAssembly``."""
+
+    def __init__(self, data: bytes) -> None:
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        self._js = js
+        module = js.WebAssembly.Module.new(to_js(data))
+        self._exports = js.WebAssembly.Instance.new(module).exports
+
+    def call(self, name: str, *args: int) -> int:
+        return int(getattr(self._exports, name)(*args))
+
+    def _view(self, address: int, size: int) -> Any:
+        return self._js.Uint8Array.new(self._exports.memory.buffer, address, size)
+
+    def write(self, address: int, data: bytes) -> None:
+        self._view(address, len(data)).assign(data)
+
+    def read(self, address: int, size: int) -> bytes:
+        return bytes(self._view(address, size).to_bytes())
+
+
+class Core:
+    """The loaded core: batches of records in, the same records played out (or cards) back."""
+
+    def __init__(self, backend: Backend) -> None:
+        self._backend = backend
+        if (
+            backend.call("kawu_record_words") != REC_WORDS
+            or backend.call("kawu_param_words") != PARAM_WORDS
+        ):
+            raise CoreError("the module's record layout is not py/kawu/core/layout.py's")
+        self.max_records = backend.call("kawu_max_records")
+        self._records = backend.call("kawu_records")
+        self._params = backend.call("kawu_params")
+        self._cards = backend.call("kawu_cards")
+        self._checks = backend.call("kawu_checks")
+        self._owner: object = None
+
+    def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
+        n = len(records)
+        if n > self.max_records:
+            raise CoreError(ERRORS[-3])
+        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        flat = [w for r in records for w in r]
+        self._backend.write(self._records, struct.pack(f"<{len(flat)}q", *flat))
+        return n
+
+    def _check(self, code: int) -> int:
+        if code < 0:
+            raise CoreError(ERRORS.get(code, f"error {code}"))
+        return code
+
+    def play_out(
+        self, params: Sequence[int], records: Sequence[Sequence[int]]
+    ) -> list[tuple[int, ...]]:
+        """Every record played to the end of its hand; each returned as its words."""
+        n = self._load(params, records)
+        self._check(self._backend.call("kawu_play_out", n))
+        words = n * REC_WORDS
+        flat = struct.unpack(f"<{words}q", self._backend.read(self._records, 8 * words))
+        return [flat[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
+
+    def choose(
+        self, params: Sequence[int], records: Sequence[Sequence[int]], style: int = 0
+    ) -> list[int]:
+        """The normal player's card for the seat to play in every record; Hearts in ``style``
+        (``layout.STYLE_ROLLOUT``, the rollouts' card, or ``STYLE_LEVEL``, the normal level's)."""
+        n = self._load(params, records)
+        self._check(self._backend.call("kawu_choose", n, style))
+        return list(struct.unpack(f"<{n}q", self._backend.read(self._cards, 8 * n)))
+
+
+    def load_checks(
+        self,
+        owner: object,
+        params: Sequence[int],
+        checks: dict[int, list[tuple[list[int], int, int]]],
+    ) -> None:
+        """Load the reads' checks of one decision (``inference.Explained``): for each seat, the
+        states it played from (records), the card it played and the cards it played later."""
+        for s, items in checks.items():
+            self._load(params, [r for r, _, _ in items])
+            words = [w for _, card, later in items for w in (card, later)]
+            self._backend.write(self._checks, struct.pack(f"<{len(words)}q", *words))
+            self._check(self._backend.call("kawu_checks_load", s, len(items)))
+        self._owner = owner
+
+    def owns(self, owner: object) -> bool:
+        """The checks loaded are ``owner``'s (another decision's may have replaced them)."""
+        return self._owner is owner
+
+    def explains(self, s: int, hand: int, queen: bool) -> tuple[bool, int, int]:
+        """``Explained._explains`` for the checks loaded: whether the model, holding ``hand``,
+        plays every card ``s`` played, how many of its decisions were asked, and the place of
+        the check that ruled the hand out (now asked first; 0 when none moved)."""
+        answer = self._backend.call(
+            "kawu_explains", s, hand & LOW_BITS, hand >> HAND_SPLIT, int(queen)
+        )
+        return bool(answer & 1), answer >> 5, (answer >> 1) & 15
+
+
+#: A hand crosses into the core as two int32 arguments (JavaScript passes numbers, not BigInts).
+HAND_SPLIT = 26
+LOW_BITS = (1 << HAND_SPLIT) - 1
+
+_loaded: Core | None = None
+_tried = False
+#: Why the core is not in use (None while it is, or before the first ``core()``).
+why_not: str | None = None
+
+
+def _read() -> bytes | str:
+    """The package's module, or why it cannot be read."""
+    try:
+        with open(os.path.join(os.path.dirname(__file__), WASM), "rb") as f:
+            return f.read()
+    except OSError as e:
+        return f"{WASM} cannot be read: {e}"
+
+
+#: The module's bytes, read when the package is imported: the page's worker imports every module
+#: of kawu before it makes its snapshot of Python's memory, and a restored snapshot has no files.
+_DATA = _read()
+
+
+def load(data: bytes | None = None) -> Core:
+    """A new instance of the module (``data``: its bytes; by default the package's own file)."""
+    if data is None:
+        if isinstance(_DATA, str):
+            raise FileNotFoundError(_DATA)
+        data = _DATA
+    backend: Backend = _Browser(data) if sys.platform == "emscripten" else _Wasmtime(data)
+    return Core(backend)
+
+
+def core() -> Core | None:
+    """The core, loaded at the first call; None with ``KAWU_CORE=python`` or when the module
+    cannot be loaded (``why_not`` says why): the Python rules then play."""
+    global _loaded, _tried, why_not
+    if not _tried:
+        _tried = True
+        choice = os.environ.get(ENV, "")
+        if choice == "python":
+            why_not = f"{ENV}=python"
+        elif choice not in ("", "wasm"):
+            why_not = f"{ENV}={choice!r} is not 'python' or 'wasm'"
+        else:
+            try:
+                _loaded = load()
+            except Exception as e:  # no module, no wasmtime, a browser without WebAssembly
+                why_not = f"the core could not be loaded: {type(e).__name__}: {e}"
+                if choice == "wasm":
+                    raise
+    return _loaded
+
+
+def reset() -> None:
+    """Forget the loaded core, so the next ``core()`` reads ``KAWU_CORE`` again (tests)."""
+    global _loaded, _tried, why_not
+    _loaded, _tried, why_not = None, False, None

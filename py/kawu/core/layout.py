@@ -1,0 +1,125 @@
+"""The core's records: a state, and a batch's parameters, as int64 words (``core/kawu.h``'s enums;
+``tests/core/test_core_layout.py`` reads the header and checks that both agree)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kawu.engine.hearts import Hearts
+from kawu.engine.spades import Spades
+from kawu.engine.tricks import TrickGame
+
+# A state's record.
+R_HANDS = 0
+R_PLAYED = 4
+R_VOIDS = 5
+R_TRICK = 9
+R_NTRICK = 13
+R_LEADER = 14
+R_TURN = 15
+R_LEAD_SUIT = 16
+R_TRICK_NUMBER = 17
+R_BROKEN = 18
+R_WON = 19
+R_POINTS = 23
+R_JACK = 27
+R_BIDS = 28
+R_PASSED = 32
+R_PASS_OFFSET = 36
+REC_WORDS = 40
+
+# A batch's parameters.
+P_GAME = 0
+P_TARGET = 1
+P_SCORES = 2
+P_QUEEN_BREAKS = 6
+P_QUEEN_AFTER = 7
+P_JACK = 8
+P_GAME_SEAT = 9
+P_SLACK = 10
+PARAM_WORDS = 16
+
+GAME_HEARTS = 0
+GAME_SPADES = 1
+
+# The Hearts styles (bots/hearts/style.py) of ``Core.choose``.
+STYLE_ROLLOUT = 0
+STYLE_LEVEL = 1
+
+
+def record(state: TrickGame) -> list[int]:
+    """``state`` (in its play phase) as a record."""
+    trick = state.trick
+    r = [0] * REC_WORDS
+    r[R_HANDS : R_HANDS + 4] = state.hands
+    r[R_PLAYED] = state.played
+    r[R_VOIDS : R_VOIDS + 4] = state.voids
+    r[R_TRICK : R_TRICK + len(trick)] = trick
+    r[R_NTRICK] = len(trick)
+    r[R_LEADER] = state.leader
+    r[R_TURN] = state.turn
+    r[R_LEAD_SUIT] = state.lead_suit
+    r[R_TRICK_NUMBER] = state.trick_number
+    r[R_BROKEN] = int(state.broken)
+    r[R_WON : R_WON + 4] = state.tricks_won
+    if isinstance(state, Hearts):
+        r[R_POINTS : R_POINTS + 4] = state.points
+        r[R_JACK] = -1 if state.jack is None else state.jack
+        r[R_PASSED : R_PASSED + 4] = state.passed
+        r[R_PASS_OFFSET] = state.pass_offset
+    elif isinstance(state, Spades):
+        r[R_BIDS : R_BIDS + 4] = [b or 0 for b in state.bids]
+    return r
+
+
+def hearts_params(state: Hearts, game_seat: int, slack: Sequence[int]) -> list[int]:
+    """A Hearts batch's parameters: the options, the scores, the seat that plays for the game
+    (``moon.shooting``'s ``game``; -1: none) and each seat's ``moon.slack`` (fixed for a hand)."""
+    o = state.options
+    p = [0] * PARAM_WORDS
+    p[P_GAME] = GAME_HEARTS
+    p[P_TARGET] = o.target
+    p[P_SCORES : P_SCORES + 4] = state.scores
+    p[P_QUEEN_BREAKS] = int(o.queen == "breaks_hearts")
+    p[P_QUEEN_AFTER] = int(o.queen == "after_hearts")
+    p[P_JACK] = int(o.jack_of_diamonds)
+    p[P_GAME_SEAT] = game_seat
+    p[P_SLACK : P_SLACK + 4] = slack
+    return p
+
+
+def spades_params(state: Spades) -> list[int]:
+    """A Spades batch's parameters: the target and the teams' scores."""
+    p = [0] * PARAM_WORDS
+    p[P_GAME] = GAME_SPADES
+    p[P_TARGET] = state.options.target
+    p[P_SCORES : P_SCORES + 2] = state.scores
+    return p
+
+
+def finish(state: TrickGame, played: Sequence[int]) -> None:
+    """Give ``state`` the end of its hand as the core played it (``played``: the record after
+    ``kawu_play_out``) and let the engine score it (``_end_hand``), as the last trick would."""
+    state.hands = [0, 0, 0, 0]
+    state.tricks_won = list(played[R_WON : R_WON + 4])
+    state.trick = []
+    state.trick_number = played[R_TRICK_NUMBER]
+    state.played = played[R_PLAYED]
+    state.broken = bool(played[R_BROKEN])
+    state.voids = list(played[R_VOIDS : R_VOIDS + 4])
+    state.leader = state.turn = played[R_LEADER]
+    if isinstance(state, Hearts):
+        state.points = list(played[R_POINTS : R_POINTS + 4])
+        jack = played[R_JACK]
+        state.jack = None if jack < 0 else jack
+    state._end_hand()
+
+
+def result_key(state: TrickGame, played: Sequence[int]) -> tuple[int, ...]:
+    """What the end of a hand played out by the core depends on, beside what every state of one
+    search shares (the scores, the options, the bags): what each seat took, the bids (Spades'
+    search of a bid gives the other seats their bids in each deal) and the blind nils."""
+    key = tuple(played[R_WON:REC_WORDS])
+    if isinstance(state, Spades):
+        key += tuple(state.blind)
+    return key

@@ -1,0 +1,93 @@
+"""A fingerprint of the hard level's decisions: ``python -m kawu.lab.fingerprint``.
+
+Plays hands of both games under several rule sets, the hard level at one seat (Spades: the hard
+team) against the normal level, and hashes every hard decision with everything it searched: the
+action, its reason and parameters, and every rollout's score and measure by candidate (what the
+hint and the review show), at full effort and at a quarter of it. Two implementations of the
+rollouts (``KAWU_CORE=python`` and the WebAssembly core) must print the same hash: they then
+make the same decisions, to the last rollout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+from typing import Any
+
+from kawu import core
+from kawu.bots import budget_for, decide, evaluate
+from kawu.engine import deals
+from kawu.engine.hearts import Hearts, HeartsOptions
+from kawu.engine.spades import Spades, SpadesOptions
+from kawu.engine.tricks import Phase, TrickGame
+
+HEARTS_RULES = (
+    HeartsOptions(),
+    HeartsOptions(target=50, queen="after_hearts", moon="subtract_from_self"),
+    HeartsOptions(queen="breaks_hearts", target=150),
+    HeartsOptions(jack_of_diamonds=True),
+)
+SPADES_RULES = (SpadesOptions(), SpadesOptions(target=250, blind_nil=True, mercy=True))
+
+
+def _state(game: str, hand: int, rules: Any, rng: random.Random) -> TrickGame:
+    deck = deals.deck_for_key(deals.deal_key(rng.getrandbits(32), hand))
+    near = hand % 2 == 1
+    state: TrickGame
+    if game == "hearts":
+        state = Hearts(rules, deals=lambda _n: deck, first_direction=hand % 4)
+        top = rules.target - 1
+        state.scores = [rng.randrange(top - 40, top) if near else rng.randrange(0, 40)
+                        for _ in range(4)]
+    else:
+        state = Spades(rules, deals=lambda _n: deck, first_dealer=hand % 4)
+        low, high = (rules.target - 200, rules.target - 1) if near else (-50, 200)
+        state.scores = [rng.randrange(low, high), rng.randrange(low, high)]
+    return state
+
+
+def fingerprint(game: str, hands: int, seed: int, effort: float = 1.0) -> tuple[str, int]:
+    """The hash of every hard decision of ``hands`` hands of each rule set, and their count."""
+    digest = hashlib.sha256()
+    count = 0
+    rules_list = HEARTS_RULES if game == "hearts" else SPADES_RULES
+    hard = {0, 2} if game == "spades" else {0}
+    table = ["hard" if s in hard else "normal" for s in range(4)]
+    for r, rules in enumerate(rules_list):
+        rng = random.Random(seed * 1000 + r)
+        for hand in range(hands):
+            state = _state(game, hand, rules, rng)
+            while state.hand_number == 1 and state.winner is None:
+                for seat in state.to_act():
+                    if table[seat] == "hard":
+                        budget = budget_for(state, effort)
+                        found = evaluate(state, seat, random.Random(count), budget, table=table)
+                        digest.update(repr((found.action, found.why, sorted(found.params.items()),
+                                            sorted(found.tally.scores.items()),
+                                            sorted(found.tally.values.items()))).encode())
+                        action = found.action
+                        count += 1
+                    else:
+                        action, _, _ = decide(state, seat, "normal", rng, table=table)
+                    state.apply(seat, action)
+                if state.phase is Phase.GAME_OVER:
+                    break
+    return digest.hexdigest()[:16], count
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m kawu.lab.fingerprint", description=__doc__)
+    parser.add_argument("--hands", type=int, default=2, help="hands per rule set (default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--effort", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    loaded = core.core()
+    print(f"rollouts: {'the core' if loaded else 'Python (' + str(core.why_not) + ')'}")
+    for game in ("hearts", "spades"):
+        digest, count = fingerprint(game, args.hands, args.seed, args.effort)
+        print(f"{game}: {count} decisions, fingerprint {digest}")
+
+
+if __name__ == "__main__":
+    main()
