@@ -40,6 +40,8 @@ def run(kind, game, seed, arg_json):
         result = random_games.reviewed_hand(game, seed, arg["effort"])
     elif kind == "botlab":
         result = random_games.bot_match(game, seed, arg)
+    elif kind == "core":
+        result = random_games.core_check(game, seed, arg)
     else:
         result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)

@@ -70,3 +70,37 @@ def bot_match(game, seed, arg):
         "table": report.table(spec, done.results),
         "match_ms": (time.perf_counter() - start) * 1000,
     }
+
+
+def core_check(game, seed, arg):
+    """The core in this Python (Pyodide: the browser's WebAssembly): loaded from the wheel, its
+    cards against the Python rules at every position of many hands (kawu.lab.differential), and
+    the fingerprint of the hard level's decisions with the core and with KAWU_CORE=python."""
+    import os
+
+    from kawu import core
+    from kawu.lab import differential, fingerprint
+
+    core.reset()
+    loaded = core.core()
+    start = time.perf_counter()
+    compared, wrong = differential.compare(loaded, game, arg["hands"], seed) if loaded else (0, [])
+    compare_ms = (time.perf_counter() - start) * 1000
+    prints = {}
+    for way in ("wasm", "python"):
+        os.environ[core.ENV] = way
+        core.reset()
+        start = time.perf_counter()
+        digest, count = fingerprint.fingerprint(game, 1, seed)
+        decisions, _ = fingerprint.fingerprint(game, 1, seed, figures=False)
+        prints[way] = [digest, count, (time.perf_counter() - start) * 1000 / 2, decisions]
+    del os.environ[core.ENV]
+    core.reset()
+    return {
+        "loaded": loaded is not None,
+        "why_not": core.why_not,
+        "compared": compared,
+        "wrong": [repr(w) for w in wrong[:3]],
+        "compare_ms": compare_ms,
+        "fingerprints": prints,
+    }

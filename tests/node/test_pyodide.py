@@ -157,3 +157,38 @@ def test_javascript_modules_pass_their_unit_tests() -> None:
     done = subprocess.run(["node", "--test", *files], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
     assert "# fail 0" in done.stdout
+
+
+@pytest.fixture(scope="module")
+def core_in_pyodide(dist: Path) -> dict[str, Any]:
+    return run_in_pyodide(
+        dist,
+        [
+            {"kind": "core", "game": "hearts", "seed": 21, "arg": {"hands": 150}},
+            {"kind": "core", "game": "spades", "seed": 22, "arg": {"hands": 500}},
+        ],
+    )
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_the_core_in_pyodide_plays_the_python_rules_cards_and_decisions(
+    core_in_pyodide: dict[str, Any], index: int
+) -> None:
+    # The wheel's kawu_core.wasm, compiled by Pyodide's WebAssembly (as in the page's worker),
+    # chooses the Python rules' card at every position (Hearts three ways), and the hard level
+    # decides alike with it and without it (KAWU_CORE=python), every rollout's figure the same,
+    # and as in CPython (whose figures may differ in their last bits: its C library's exp).
+    from kawu.lab import fingerprint
+
+    check = core_in_pyodide["games"][index]
+    assert check["loaded"], check["why_not"]
+    assert check["wrong"] == []
+    assert check["compared"] >= 50_000
+    wasm, python = check["fingerprints"]["wasm"], check["fingerprints"]["python"]
+    assert wasm[:2] == python[:2] and wasm[3] == python[3]
+    assert wasm[3] == fingerprint.fingerprint(check["game"], 1, check["seed"], figures=False)[0]
+    print(
+        f"{check['game']}: {check['compared']} positions in {check['compare_ms']:.0f} ms;"
+        f" hard decisions {wasm[1]}: {wasm[2]:.0f} ms with the core,"
+        f" {python[2]:.0f} ms with KAWU_CORE=python"
+    )

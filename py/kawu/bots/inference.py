@@ -157,8 +157,8 @@ class Explained:
             fits, calls, moved = self.core.explains(s, hand, queen)
             self.work += CALL * calls
             if moved:  # the core asks that check first from now on: so does the list it loads
-                checks = self.checks[s]
-                checks.insert(0, checks.pop(moved))
+                mine = self.checks[s]
+                mine.insert(0, mine.pop(moved))
             return fits
         return self._explains_here(s, hand, queen)
 

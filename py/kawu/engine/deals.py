@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Callable
 
 from kawu.engine.cards import shuffled_deck
 
@@ -59,3 +60,12 @@ def decode(game: str, text: object) -> tuple[int, int]:
             raise ValueError(f"not a deal code: {text!r} ({ch!r} is not a code letter)")
         key = key * 32 + _ALPHABET.index(ch)
     return int(clean[1]), key
+
+
+def fixed(deck: list[int]) -> Callable[[int], list[int]]:
+    """A deal source that deals ``deck`` at every hand (a game of one known deal: tests, checks)."""
+
+    def source(_hand_number: int) -> list[int]:
+        return deck
+
+    return source

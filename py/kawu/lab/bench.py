@@ -6,6 +6,14 @@ Each figure is the median of several timed runs. With ``--openspiel`` the same i
 OpenSpiel's C++ games through its Python API (``pyspiel``, when installed: ``pip install
 open_spiel``), run for run in turn with ours, and the ratio of the medians is printed: a random
 legal action at every decision, the chance nodes (its deal, card by card) drawn at random too.
+
+With ``--core`` it times the hard level's rollouts in the core (``kawu.core``, the same ``.wasm``
+the page runs, here through wasmtime): whole hands from the first card, every seat playing by the
+normal rules, in batches as the search sends them (the records written, the batch played out,
+the results read back), and prints ``core hearts: N rollouts/s`` and ``core spades: N
+rollouts/s``; with ``--openspiel`` too, the same run's OpenSpiel C++ random rollouts a second
+(its ``RandomRolloutEvaluator``, 20 rollouts a simulation of its C++ ``MCTSBot``, timed from the
+first decision of a dealt hand), and the ratio.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from kawu.engine import deals
 from kawu.engine.cards import shuffled_deck
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import Spades, SpadesOptions
@@ -100,6 +109,68 @@ def openspiel_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
     return rates
 
 
+def core_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
+    """Whole hands a second played out by the core with the normal rules, one figure per run:
+    ``hands`` dealt hands (Hearts: a hand without a pass; Spades: bids of 1 to 5) in batches of
+    the core's largest, the time of writing, playing and reading each batch."""
+    from kawu import core
+    from kawu.core import layout
+
+    loaded = core.load()
+    rates = []
+    for run in range(runs):
+        rng = random.Random(seed + run)
+        states: list[TrickGame] = []
+        for _ in range(hands):
+            deck = shuffled_deck(rng)
+            if game == "hearts":
+                states.append(Hearts(deals=deals.fixed(deck), first_direction=3))
+            else:
+                spades = Spades(deals=deals.fixed(deck), first_dealer=rng.getrandbits(2))
+                for _k in range(4):
+                    spades.bid(spades.turn, 1 + rng.randrange(5))
+                states.append(spades)
+        params = (
+            layout.hearts_params(states[0], 0, [0, 0, 0, 0])  # type: ignore[arg-type]
+            if game == "hearts"
+            else layout.spades_params(states[0])  # type: ignore[arg-type]
+        )
+        size = loaded.max_records
+        t0 = time.perf_counter()
+        for start in range(0, hands, size):
+            loaded.play_out(params, [layout.record(s) for s in states[start : start + size]])
+        rates.append(hands / (time.perf_counter() - t0))
+    return rates
+
+
+def openspiel_rollout_rates(game: str, seconds: float, runs: int, seed: int) -> list[float]:
+    """OpenSpiel's C++ random rollouts a second: its ``MCTSBot`` with a
+    ``RandomRolloutEvaluator`` of 20 rollouts a simulation, asked for the first decision of a
+    dealt hand (the rollouts are nearly whole hands), for about ``seconds`` a run."""
+    import pyspiel  # optional: the comparison only
+
+    spiel = pyspiel.load_game(game)
+    simulations = 100
+    rates = []
+    for run in range(runs):
+        rng = random.Random(seed + run)
+        bot = pyspiel.MCTSBot(
+            spiel, pyspiel.RandomRolloutEvaluator(20, seed + run), 2.0, simulations, 1000,
+            False, seed + run, False,
+        )  # fmt: skip
+        state = spiel.new_initial_state()
+        while state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+        done = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            bot.step(state)
+            done += simulations * 20
+        rates.append(done / (time.perf_counter() - t0))
+    return rates
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m kawu.bench", description=__doc__)
     parser.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
@@ -108,7 +179,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--openspiel", action="store_true", help="also time OpenSpiel's games (needs pyspiel)"
     )
+    parser.add_argument(
+        "--core", action="store_true", help="time the core's rollouts instead (kawu.core)"
+    )
     args = parser.parse_args(argv)
+    if args.core:
+        _core(args)
+        return
     print(
         f"kawu engine benchmark: {platform.python_implementation()} {platform.python_version()},"
         f" {args.hands} random hands x {args.runs} runs, median"
@@ -126,6 +203,27 @@ def main(argv: list[str] | None = None) -> None:
         ratio = statistics.median(ours) / statistics.median(theirs)
         print(f"{game:7s} {_rates(ours)}")
         print(f"  OpenSpiel {_rates(theirs)}  kawu / OpenSpiel {ratio:.2f}x")
+
+
+def _core(args: argparse.Namespace) -> None:
+    print(
+        f"kawu core rollouts: {platform.python_implementation()} {platform.python_version()},"
+        f" {args.hands} hands x {args.runs} runs, median"
+    )
+    for game in ("hearts", "spades"):
+        ours: list[float] = []
+        theirs: list[float] = []
+        for run in range(args.runs):  # in turn, so that a busy moment weighs on both
+            ours += core_rates(game, args.hands, 1, args.seed + run)
+            if args.openspiel:
+                theirs += openspiel_rollout_rates(game, 1.0, 1, args.seed + run)
+        print(f"core {game}: {statistics.median(ours):.0f} rollouts/s"
+              f"  (min {min(ours):.0f}, max {max(ours):.0f})")  # fmt: skip
+        if theirs:
+            ratio = statistics.median(ours) / statistics.median(theirs)
+            print(f"  OpenSpiel C++ random rollouts: {statistics.median(theirs):.0f} rollouts/s"
+                  f"  (min {min(theirs):.0f}, max {max(theirs):.0f})  core / OpenSpiel"
+                  f" {ratio:.2f}x")  # fmt: skip
 
 
 def _rates(rates: list[float]) -> str:
