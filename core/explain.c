@@ -34,17 +34,13 @@ EXPORT(kawu_checks_load) int kawu_checks_load(int s, int n) {
     return 0;
 }
 
-/* Explained._explains(s, hand): hand is given as its low 26 bits and the rest (two int32
- * arguments, which JavaScript passes as numbers); with queen, a seat whose pass this seat did
- * not see may have passed Q♠ or not (either explains, the same throughout). Returns the model's
- * decisions asked (the work) times 32, plus twice the place of the play that ruled the hand out
- * (it is asked first from then on, as in Python, which moves its own list alike), plus 1 when
- * every play is explained. */
-EXPORT(kawu_explains) int kawu_explains(int s, int hand_low, int hand_high, int queen) {
+/* Explained._explains(s, hand): with queen, a seat whose pass this seat did not see may have
+ * passed Q♠ or not (either explains, the same throughout). Returns 1 when every play is
+ * explained; adds the model's decisions asked to *calls (the work). The play that ruled the
+ * hand out is asked first from then on, as in Python. */
+int explain_checks(int s, u64 hand, int queen, int *calls) {
     const i64 *p = kawu_params();
-    u64 hand = (u64)(unsigned)hand_low | (u64)(unsigned)hand_high << 26;
     u64 passed = 0;
-    int calls = 0;
     int n = count[s];
     int i = 0;
     while (i < n) {
@@ -53,7 +49,7 @@ EXPORT(kawu_explains) int kawu_explains(int s, int hand_low, int hand_high, int 
         snap[R_HANDS + s] = (i64)(hand | later_of[s][at]);
         u64 legal = legal_mask(p, snap);
         if ((legal & (legal - 1)) == 0) { i++; continue; }
-        calls++;
+        (*calls)++;
         if (queen) snap[R_PASSED + s] = (i64)passed;
         int card = p[P_GAME] == GAME_SPADES ? spades_card(p, snap, s)
                                              : hearts_card(p, snap, s, STYLE_LEVEL, 0);
@@ -65,9 +61,19 @@ EXPORT(kawu_explains) int kawu_explains(int s, int hand_low, int hand_high, int 
             }
             for (int j = i; j > 0; j--) order[s][j] = order[s][j - 1];
             order[s][0] = at;
-            return 32 * calls + 2 * i;
+            return 0;
         }
         i++;
     }
-    return 32 * calls + 1;
+    return 1;
+}
+
+/* explain_checks for Python: hand as its low 26 bits and the rest (two int32 arguments, which
+ * JavaScript passes as numbers). Returns twice the model's decisions asked, plus 1 when every
+ * play is explained. */
+EXPORT(kawu_explains) int kawu_explains(int s, int hand_low, int hand_high, int queen) {
+    u64 hand = (u64)(unsigned)hand_low | (u64)(unsigned)hand_high << 26;
+    int calls = 0;
+    int fits = explain_checks(s, hand, queen, &calls);
+    return 2 * calls + fits;
 }

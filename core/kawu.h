@@ -63,6 +63,24 @@ enum {
     PARAM_WORDS = 16
 };
 
+/* The deal room of a decision (sample.c): what its deals are drawn from. */
+enum {
+    S_SEAT = 0,
+    S_OTHERS = 1,          /* 3 words: the other seats, in order */
+    S_NEED = 4,            /* 4 words: how many more cards each seat needs */
+    S_FIXED = 8,           /* 4 words: the cards each seat is known to hold */
+    S_POOL = 12,           /* the cards to deal */
+    S_ALLOWED = 13,        /* 4 words: Explained.allowed */
+    S_SAMPLE_ALLOWED = 17, /* 4 words: sample_hands' allowed (voids, and reads when they fit) */
+    S_UNIFORM = 21,        /* sample_hands: no void constrains the deal */
+    S_OWN = 22,            /* the deciding seat's hand */
+    S_ORDER = 23,          /* 3 words: Explained.order */
+    S_UNCHECKED = 26,      /* the seats (bits) no hand is checked for */
+    S_BLIND_PASS = 27,     /* the seats (bits) whose pass the deciding seat did not see */
+    S_PLAYED_BY = 28,      /* 4 words: the cards each seat played this hand */
+    SAMPLER_WORDS = 40
+};
+
 #define GAME_HEARTS 0
 #define GAME_SPADES 1
 
@@ -93,5 +111,8 @@ void play_card(const i64 *p, i64 *r, int c);
 #define STYLE_LEVEL 1
 int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game);
 int spades_card(const i64 *p, const i64 *r, int seat);
+
+/* The reads' checks of one decision (explain.c), for the sampler (sample.c). */
+int explain_checks(int s, u64 hand, int queen, int *calls);
 
 #endif

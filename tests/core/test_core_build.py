@@ -22,7 +22,9 @@ def test_the_module_is_freestanding_and_exports_only_the_batch_calls(built: byte
     assert {e.name for e in module.exports} == {
         "memory", "kawu_records", "kawu_params", "kawu_cards", "kawu_max_records",
         "kawu_record_words", "kawu_param_words", "kawu_choose", "kawu_play_out",
-        "kawu_checks", "kawu_checks_load", "kawu_explains",
+        "kawu_checks", "kawu_checks_load", "kawu_explains", "kawu_explains_memo",
+        "kawu_mt", "kawu_mt_load", "kawu_mt_save", "kawu_genrand", "kawu_getrandbits",
+        "kawu_random", "kawu_out", "kawu_room", "kawu_memo_clear", "kawu_draw",
     }  # fmt: skip
 
 

@@ -1,8 +1,9 @@
 """The reads' checks in the core (``kawu_explains``) answer as ``inference.Explained`` does in
 Python (the reference): for the same decision, the same hands explained or ruled out, the same
 work counted (the search's budget counts it) and the same plays asked first afterwards, in
-Hearts (with the passes a seat did not see: Q♠ passed or not) and in Spades; and a decision whose
-checks another decision's replaced in the core loads its own again."""
+Hearts (with the passes a seat did not see: Q♠ passed or not) and in Spades; the deals the core
+draws (``core/sample.c``) are Python's from the same generator; a decision whose place in the
+core another decision took says so."""
 
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
 from kawu.bots.inference import Explained
-from kawu.bots.knowledge import hearts_reads
+from kawu.bots.knowledge import CoreDeals, hearts_reads, sample_hands
 from kawu.bots.search import blank_deals
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import choose_bid
 from kawu.bots.spades.reads import nil_reads
-from kawu.core import Core
+from kawu.core import Core, CoreError, CoreRandom
 from kawu.engine.cards import cards_in, shuffled_deck
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import Spades, SpadesOptions
@@ -91,21 +92,27 @@ def pair(state: TrickGame, seat: int) -> tuple[Explained, Explained]:
     return here, there
 
 
-@pytest.mark.parametrize("game", ["hearts", "spades"])
-def test_core_reads_answer_as_python(
-    core: Core, monkeypatch: pytest.MonkeyPatch, game: str
-) -> None:
+@pytest.fixture
+def loaded(core: Core, monkeypatch: pytest.MonkeyPatch) -> Core:
+    """The core of this tree as the package's (``kawu.core.core()``)."""
     from kawu import core as kawu_core
 
     monkeypatch.setattr(kawu_core, "_loaded", core)
     monkeypatch.setattr(kawu_core, "_tried", True)
-    states: list[TrickGame] = [*(hearts_states(3) if game == "hearts" else spades_states(4))]
+    return core
+
+
+def decisions(game: str) -> list[TrickGame]:
+    return [*(hearts_states(3) if game == "hearts" else spades_states(4))]
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_core_reads_answer_as_python(loaded: Core, game: str) -> None:
     rng = random.Random(9)
     asked = explained = ruled_out = 0
-    for state in states:
+    for state in decisions(game):
         here, there = pair(state, 0)
         assert (here.unchecked, here.work) == (there.unchecked, there.work)
-        other = pair(state, 0)[1] if rng.random() < 0.3 else None  # takes the core's checks
         for s in here.others:
             if s in here.unchecked:
                 continue
@@ -114,14 +121,76 @@ def test_core_reads_answer_as_python(
                 hand = here.fixed[s]
                 for c in rng.sample(cards, min(here.need[s], len(cards))):
                     hand |= 1 << c
-                want = here._explains(s, hand)
-                if other is not None:
-                    other._explains(s, hand)
+                want = here._explains(s, hand)  # the checks alone, in both
                 assert there._explains(s, hand) == want, (s, hand, state.log)
+                assert there.work == here.work  # (and so the plays that ruled hands out are
+                #                                  asked first in both, in the same order)
+                assert there.explains(s, hand) == here.explains(s, hand) == want  # kept answers
                 assert there.work == here.work
                 asked += 1
                 explained += want
                 ruled_out += not want
-            # the plays that ruled hands out are asked first in both, in the same order
-            assert [c for _, c, _ in there.checks[s]] == [c for _, c, _ in here.checks[s]]
     assert asked > 3000 and explained > 100 and ruled_out > 1000, (asked, explained, ruled_out)
+
+
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_core_deals_are_the_python_deals_from_the_same_generator(loaded: Core, game: str) -> None:
+    # Explained.hands and sample_hands drawn by the core from CPython's generator in the core
+    # (core.CoreRandom): the same hands, the same work, and the generator left as Python's.
+    drawn = 0
+    for n, state in enumerate(decisions(game)):
+        here, there = pair(state, 0)
+        mine, theirs = random.Random(n), random.Random(n)
+        shared = CoreRandom(loaded, theirs)
+        for _ in range(6):
+            assert there.hands(shared) == here.hands(mine), state.log
+            assert there.work == here.work
+            drawn += 1
+        shared.give_back()
+        assert theirs.getstate() == mine.getstate()
+        # without the reads' checks: knowledge.sample_hands
+        reads = hearts_reads(state) if isinstance(state, Hearts) else nil_reads(state, 0)
+        params = pair_params(state)
+        deals = CoreDeals(loaded, params, state, 0, reads)
+        shared = CoreRandom(loaded, theirs)
+        for _ in range(4):
+            assert deals(shared) == sample_hands(state, 0, mine, reads)
+        shared.give_back()
+        assert theirs.getstate() == mine.getstate()
+    assert drawn > 1000
+
+
+def test_core_random_gives_pythons_numbers(loaded: Core) -> None:
+    for seed in range(20):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        shared = CoreRandom(loaded, theirs)
+        for k in (0, 1, 5, 31, 32, 33, 64, 70):
+            assert shared.getrandbits(k) == mine.getrandbits(k)
+        assert shared.random() == mine.random()
+        cards = list(range(52))
+        assert shared.sample(cards, 13) == mine.sample(cards, 13)
+        assert shared.sample(cards, 3) == mine.sample(cards, 3)  # (a set of picks, n > 21)
+        a, b = list(cards), list(cards)
+        shared.shuffle(a)
+        mine.shuffle(b)
+        assert a == b
+        assert shared.choices([0, 1, 2], [3, 1, 2]) == mine.choices([0, 1, 2], [3, 1, 2])
+        shared.give_back()
+        assert theirs.getstate() == mine.getstate()
+
+
+def test_a_decision_whose_core_another_took_says_so(loaded: Core) -> None:
+    state = decisions("hearts")[5]
+    _, first = pair(state, 0)
+    s = next(s for s in first.others if s not in first.unchecked)
+    first.explains(s, first.fixed[s])
+    _, second = pair(state, 0)
+    second.explains(s, second.fixed[s])  # takes the core: its answers are kept there now
+    with pytest.raises(CoreError, match="took the core"):
+        first.explains(s, first.fixed[s] | 1)
+
+
+def pair_params(state: TrickGame) -> list[int]:
+    if isinstance(state, Hearts):
+        return hearts_normal.core_params(state, 0)
+    return spades_normal.core_params(state, 0)

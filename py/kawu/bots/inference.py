@@ -21,7 +21,16 @@ import random
 from collections.abc import Callable
 
 from kawu import core
-from kawu.bots.knowledge import _allowed, _fits, deal_room, sample_hands, seen_passes, tricks_seen
+from kawu.bots.knowledge import (
+    _allowed,
+    _fits,
+    deal_room,
+    sample_hands,
+    sample_room,
+    seen_passes,
+    tricks_seen,
+)
+from kawu.core import layout
 from kawu.core.layout import record
 from kawu.engine.cards import QS_BIT, cards_in
 from kawu.engine.hearts import Hearts
@@ -123,6 +132,8 @@ class Explained:
         # ``model`` must be the normal player's card, the core's model).
         self.core = core.core() if core_params is not None else None
         self.core_params = core_params
+        self._taken = False
+        self._room_written = False
         self.memo: dict[int, bool] = {}  # explains' answers by hand and seat
         self.unchecked = {s for s in self.others if not self.checks[s] or s not in modeled}
         for s in self.others:
@@ -135,10 +146,39 @@ class Explained:
             self.unchecked.add(s)
         self.order = sorted(self.others, key=lambda s: -len(self.checks[s]))
 
+    def _take(self, loaded: core.Core) -> None:
+        """Load this decision's checks and deal room into the core, the first time; after that
+        the core must still hold them (one decision at a time: its answers are kept there)."""
+        if self._taken:
+            if not loaded.owns(self):
+                raise core.CoreError("another decision's reads took the core's place")
+            return
+        assert self.core_params is not None
+        checks = {t: [(record(snap), c, later) for snap, c, later in items]
+                  for t, items in self.checks.items() if items}  # fmt: skip
+        loaded.load_checks(self, self.core_params, checks)
+        loaded.take(self, self.core_params, self._room())
+        self._taken = True
+
+    def _room(self) -> list[int]:
+        """The deal room of this decision for the core (``layout.room``)."""
+        state = self.state
+        r = sample_room(state, self.seat, self.reads)
+        return layout.room(
+            self.seat, state.hands[self.seat], self.others, self.need, self.fixed, self.pool,
+            r.allowed, r.uniform, self.allowed, getattr(self, "order", (0, 0, 0)),
+            self.unchecked, self.blind_pass, self.played_by,
+        )  # fmt: skip
+
     def explains(self, s: int, hand: int) -> bool:
         """Would the model, holding ``hand`` now, have played every card ``s`` played?"""
         if s in self.unchecked:
             return True
+        if self.core is not None:  # (the answers are kept in the core)
+            self._take(self.core)
+            fits, asked = self.core.explains_memo(s, hand)
+            self.work += CALL * asked
+            return fits
         key = hand << 2 | s
         known = self.memo.get(key)
         if known is not None:
@@ -149,16 +189,10 @@ class Explained:
 
     def _explains(self, s: int, hand: int) -> bool:
         queen = s in self.blind_pass and not (hand | self.played_by[s]) & QS_BIT
-        if self.core is not None and self.core_params is not None:
-            if not self.core.owns(self):
-                checks = {t: [(record(snap), c, later) for snap, c, later in items]
-                          for t, items in self.checks.items() if items}  # fmt: skip
-                self.core.load_checks(self, self.core_params, checks)
-            fits, calls, moved = self.core.explains(s, hand, queen)
-            self.work += CALL * calls
-            if moved:  # the core asks that check first from now on: so does the list it loads
-                mine = self.checks[s]
-                mine.insert(0, mine.pop(moved))
+        if self.core is not None:
+            self._take(self.core)
+            fits, calls = self.core.explains(s, hand, queen)
+            self.work += CALL * calls  # (the core keeps its own order of the checks)
             return fits
         return self._explains_here(s, hand, queen)
 
@@ -213,7 +247,17 @@ class Explained:
     def hands(self, rng: random.Random) -> list[int]:
         """Hands for all four seats: ``seat``'s own, the others dealt from what it cannot see
         (voids and reads respected, as ``knowledge.sample_hands`` does), each checked by
-        ``explains``; the last hands drawn when no deal is found within the tries."""
+        ``explains``; the last hands drawn when no deal is found within the tries. The core
+        draws them when ``rng`` is its generator (``core.CoreRandom``): the same deals."""
+        if self.core is not None and isinstance(rng, core.CoreRandom) and rng.core is self.core:
+            self._take(self.core)
+            if not self._room_written:  # (the room as the probes left it: once a decision)
+                self.core.write_room(self, self._room())
+                self._room_written = True
+            every = len(self.unchecked) < len(self.others)
+            hands, drawn, asked = self.core.draw(every)
+            self.work += DRAW * drawn + CALL * asked
+            return hands
         if len(self.unchecked) == len(self.others):  # nothing to explain: the plain sampler
             return sample_hands(self.state, self.seat, rng, self.reads)
         a, b, c = self.order

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from kawu import core
+from kawu.core import layout
 from kawu.engine.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF, cards_in
 from kawu.engine.hearts import POINT_CARDS, Hearts
 from kawu.engine.tricks import Phase, TrickGame
@@ -98,25 +101,75 @@ def sample_hands(
     cards ``seat`` passed stay with the seat it passed them to. ``reads`` (cards a seat is read as
     not holding, see ``hearts_reads``) are respected too while some deal fits them all.
     """
-    fixed, others, need, pool = deal_room(state, seat)
-    hands = list(fixed)
+    room = sample_room(state, seat, reads)
+    hands = list(room.fixed)
     hands[seat] = state.hands[seat]
+    cards = cards_in(room.pool)
+    rng.shuffle(cards)
+    if room.uniform:
+        # No void constrains the deal: a shuffled deck cut to the sizes is uniform.
+        at = 0
+        for s in room.others:
+            for c in cards[at : at + room.need[s]]:
+                hands[s] |= 1 << c
+            at += room.need[s]
+        return hands
+    masks = [room.allowed[s] for s in room.others]
+    return _deal_within(cards, hands, room.others, masks, room.need, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    """What ``sample_hands`` deals from (``deal_room``), with each other seat's ``allowed`` cards
+    (its voids, and the reads when some deal fits them all) and whether no void constrains the
+    deal (``uniform``): the same for every deal of one decision."""
+
+    fixed: list[int]
+    others: list[int]
+    need: dict[int, int]
+    pool: int
+    allowed: dict[int, int]
+    uniform: bool
+
+
+def sample_room(state: TrickGame, seat: int, reads: list[int] | None = None) -> Room:
+    """``sample_hands``' room for ``seat`` in ``state`` (``reads`` as there)."""
+    fixed, others, need, pool = deal_room(state, seat)
     allowed = {s: _allowed(state, s) for s in others}
     if reads is not None:
         narrowed = {s: allowed[s] & ~reads[s] for s in others}
         if _fits(pool, need, narrowed, others):
             allowed = narrowed
-    cards = cards_in(pool)
-    rng.shuffle(cards)
-    if all(allowed[s] & pool == pool for s in others):
-        # No void constrains the deal: a shuffled deck cut to the sizes is uniform.
-        at = 0
-        for s in others:
-            for c in cards[at : at + need[s]]:
-                hands[s] |= 1 << c
-            at += need[s]
+    uniform = all(allowed[s] & pool == pool for s in others)
+    return Room(fixed, others, need, pool, allowed, uniform)
+
+
+class CoreDeals:
+    """``sample_hands`` for one decision, drawn by the core (``core/sample.c``) from its
+    generator (``core.CoreRandom``, which the caller passes as ``rng``): the same deals."""
+
+    def __init__(
+        self, loaded: core.Core, params: list[int], state: TrickGame, seat: int,
+        reads: list[int] | None,
+    ) -> None:  # fmt: skip
+        r = sample_room(state, seat, reads)
+        self.words = layout.room(
+            seat, state.hands[seat], r.others, r.need, r.fixed, r.pool, r.allowed, r.uniform
+        )
+        self.core = loaded
+        self.params = params
+        self._taken = False
+
+    def __call__(self, rng: random.Random) -> list[int]:
+        if not isinstance(rng, core.CoreRandom) or rng.core is not self.core:
+            raise TypeError("the core's deals draw from its own generator (core.CoreRandom)")
+        if not self._taken:
+            self.core.take(self, self.params, self.words)
+            self._taken = True
+        elif not self.core.owns(self):
+            raise core.CoreError("another decision's deals took the core's place")
+        hands, _, _ = self.core.draw(False)
         return hands
-    return _deal_within(cards, hands, others, [allowed[s] for s in others], need, rng)
 
 
 def _deal_within(

@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from kawu import core
 from kawu.bots.inference import Explained, Model, ModelReads
-from kawu.bots.knowledge import Plausible, determinize, hearts_reads
+from kawu.bots.knowledge import CoreDeals, Draw, Plausible, determinize, hearts_reads
 from kawu.bots.spades.reads import nil_reads
 from kawu.core import layout
 from kawu.engine.cards import (
@@ -254,12 +254,20 @@ def best_card(
         return Result(candidates[0], {candidates[0]: 0.0}, 0)
     reads = hearts_reads(state) if isinstance(state, Hearts) else nil_reads(state, seat)
     weigh = plausible(state, seat) if plausible is not None else None
-    draw = None
+    draw: Draw | None = None
     explained = None
     if model is not None and modeled - {seat}:
         narrow = model_reads(state, seat) if model_reads is not None else None
         explained = Explained(state, seat, model, reads, narrow, modeled, core_params)
         draw = explained.hands
+    # With the core, the deals are drawn there too, from CPython's generator in the core
+    # (``core.CoreRandom``, handed ``rng``'s state and giving it back): the same deals.
+    loaded = core.core() if core_params is not None else None
+    source = rng
+    if loaded is not None and core_params is not None:
+        rng = core.CoreRandom(loaded, source)
+        if draw is None:
+            draw = CoreDeals(loaded, core_params, state, seat, reads)
 
     def world() -> TrickGame:
         w = determinize(state, seat, rng, reads, weigh, draw)
@@ -280,7 +288,11 @@ def best_card(
     stand = None  # the candidate of the default card's class
     if default is not None and budget.keep:
         stand = max(c for c in candidates if SUIT_OF[c] == SUIT_OF[default] and c <= default)
-    best, means, done = compare(candidates, world, outcomes, remaining, budget, work, stand)
+    try:
+        best, means, done = compare(candidates, world, outcomes, remaining, budget, work, stand)
+    finally:
+        if isinstance(rng, core.CoreRandom):
+            rng.give_back()
     if default is not None and stand is not None and best == stand:
         best = default  # the normal player's own card of its class (they play alike)
     return Result(best, means, done)

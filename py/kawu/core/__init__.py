@@ -16,6 +16,7 @@ Either way it makes the same decisions (``tests/core/``).
 from __future__ import annotations
 
 import os
+import random
 import struct
 import sys
 from collections.abc import Sequence
@@ -187,6 +188,9 @@ class Core:
         self._params = backend.call("kawu_params")
         self._cards = backend.call("kawu_cards")
         self._checks = backend.call("kawu_checks")
+        self._mt = backend.call("kawu_mt")
+        self._room = backend.call("kawu_room")
+        self._out = backend.call("kawu_out")
         self._owner: object = None
 
     def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
@@ -242,14 +246,119 @@ class Core:
         """The checks loaded are ``owner``'s (another decision's may have replaced them)."""
         return self._owner is owner
 
-    def explains(self, s: int, hand: int, queen: bool) -> tuple[bool, int, int]:
+    def explains(self, s: int, hand: int, queen: bool) -> tuple[bool, int]:
         """``Explained._explains`` for the checks loaded: whether the model, holding ``hand``,
-        plays every card ``s`` played, how many of its decisions were asked, and the place of
-        the check that ruled the hand out (now asked first; 0 when none moved)."""
+        plays every card ``s`` played, and how many of its decisions were asked."""
         answer = self._backend.call(
             "kawu_explains", s, hand & LOW_BITS, hand >> HAND_SPLIT, int(queen)
         )
-        return bool(answer & 1), answer >> 5, (answer >> 1) & 15
+        return bool(answer & 1), answer >> 1
+
+
+    # -- the decision's deals (core/sample.c) ------------------------------------------------
+    def take(self, owner: object, params: Sequence[int], room: Sequence[int]) -> None:
+        """Make the core ``owner``'s (a decision's reads or sampler): its parameters, its deal
+        room (``sample.c``'s ``S_*`` words), and no answer of another decision's kept."""
+        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self.write_room(owner, room)
+        self._backend.call("kawu_memo_clear")
+        self._owner = owner
+
+    def write_room(self, owner: object, room: Sequence[int]) -> None:
+        """The deal room's words again (the answers kept stay)."""
+        self._backend.write(self._room, struct.pack(f"<{len(room)}q", *room))
+
+    def draw(self, explained: bool) -> tuple[list[int], int, int]:
+        """One deal of the room written, as ``Explained.hands`` (``explained``) or
+        ``sample_hands`` draws it, from the core's generator (``CoreRandom``): the four hands,
+        the hands drawn and the model's decisions asked (the reads' work)."""
+        self._check(self._backend.call("kawu_draw", int(explained)))
+        words = struct.unpack("<6q", self._backend.read(self._out, 48))
+        return list(words[:4]), words[4], words[5]
+
+    def explains_memo(self, s: int, hand: int) -> tuple[bool, int]:
+        """``Explained.explains`` (its answers kept in the core): whether the model, holding
+        ``hand``, plays every card ``s`` played, and the model's decisions asked."""
+        fits = self._backend.call("kawu_explains_memo", s, hand & LOW_BITS, hand >> HAND_SPLIT)
+        (asked,) = struct.unpack("<q", self._backend.read(self._out + 40, 8))
+        return bool(fits), asked
+
+    # -- CPython's Mersenne Twister in the core ---------------------------------------------
+    def set_generator(self, internal: Sequence[int]) -> None:
+        """Give the core's generator ``Random.getstate()[1]`` (624 words and the index)."""
+        self._backend.write(self._mt, struct.pack(f"<{len(internal)}q", *internal))
+        self._check(self._backend.call("kawu_mt_load"))
+
+    def generator(self) -> tuple[int, ...]:
+        """The core's generator as ``Random.getstate()[1]``."""
+        self._backend.call("kawu_mt_save")
+        return struct.unpack(f"<{MT_WORDS}q", self._backend.read(self._mt, 8 * MT_WORDS))
+
+    def genrand(self) -> int:
+        """One 32-bit word of the generator (CPython's ``genrand_uint32``)."""
+        self._backend.call("kawu_genrand")
+        return int(struct.unpack("<q", self._backend.read(self._out, 8))[0])
+
+    def getrandbits(self, k: int) -> int:
+        """``Random.getrandbits(k)`` for 1 <= k <= 31."""
+        return self._backend.call("kawu_getrandbits", k)
+
+    def random(self) -> float:
+        """``Random.random()``."""
+        self._backend.call("kawu_random")
+        return float(struct.unpack("<d", self._backend.read(self._out, 8))[0])
+
+
+MT_WORDS = 625
+
+
+class CoreRandom(random.Random):
+    """A ``random.Random`` whose numbers come from the core's generator: CPython's Mersenne
+    Twister (``core/sample.c``), handed ``source``'s state. ``random()`` and ``getrandbits()``
+    give what ``source`` would (and so ``sample``, ``shuffle``, ``choices``, built on them), and
+    the core's deals draw from the same stream: the search's deals are then the same whether the
+    core or Python draws them. ``give_back()`` returns the state to ``source``."""
+
+    def __init__(self, loaded: Core, source: random.Random) -> None:
+        self.core = loaded
+        self._source = source
+        super().__init__()
+        _, internal, self._gauss = source.getstate()
+        loaded.set_generator(internal)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        pass  # (random.Random's constructor seeds; the state is the source's)
+
+    def random(self) -> float:
+        return self.core.random()
+
+    def getrandbits(self, k: int) -> int:
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        if k == 0:
+            return 0
+        if k < 32:
+            return self.core.getrandbits(k)
+        value, shift = 0, 0
+        while k > 0:  # CPython's 32-bit words, the least significant first
+            word = self.core.genrand()
+            if k < 32:
+                word >>= 32 - k
+            value |= word << shift
+            shift += 32
+            k -= 32
+        return value
+
+    def getstate(self) -> tuple[Any, ...]:
+        return (self.VERSION, self.core.generator(), self._gauss)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        _, internal, self._gauss = state
+        self.core.set_generator(internal)
+
+    def give_back(self) -> None:
+        """The source takes the generator's state as the core left it."""
+        self._source.setstate(self.getstate())
 
 
 #: A hand crosses into the core as two int32 arguments (JavaScript passes numbers, not BigInts).

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import Spades
@@ -38,6 +38,22 @@ P_JACK = 8
 P_GAME_SEAT = 9
 P_SLACK = 10
 PARAM_WORDS = 16
+
+# A decision's deal room (``core/sample.c``).
+S_SEAT = 0
+S_OTHERS = 1
+S_NEED = 4
+S_FIXED = 8
+S_POOL = 12
+S_ALLOWED = 13
+S_SAMPLE_ALLOWED = 17
+S_UNIFORM = 21
+S_OWN = 22
+S_ORDER = 23
+S_UNCHECKED = 26
+S_BLIND_PASS = 27
+S_PLAYED_BY = 28
+SAMPLER_WORDS = 40
 
 GAME_HEARTS = 0
 GAME_SPADES = 1
@@ -123,3 +139,40 @@ def result_key(state: TrickGame, played: Sequence[int]) -> tuple[int, ...]:
     if isinstance(state, Spades):
         key += tuple(state.blind)
     return key
+
+
+def room(
+    seat: int,
+    own: int,
+    others: Sequence[int],
+    need: dict[int, int],
+    fixed: Sequence[int],
+    pool: int,
+    sample_allowed: dict[int, int],
+    uniform: bool,
+    allowed: dict[int, int] | None = None,
+    order: Sequence[int] = (0, 0, 0),
+    unchecked: Iterable[int] = (),
+    blind_pass: Iterable[int] = (),
+    played_by: Sequence[int] = (0, 0, 0, 0),
+) -> list[int]:
+    """A decision's deal room: ``knowledge.sample_hands``' (``sample_room``) and, for the
+    reads' deals, ``inference.Explained``'s (``allowed``, ``order``, ``unchecked``, the seats
+    whose pass ``seat`` did not see, the cards each seat played)."""
+    w = [0] * SAMPLER_WORDS
+    w[S_SEAT] = seat
+    w[S_OWN] = own
+    w[S_OTHERS : S_OTHERS + 3] = others
+    for s in others:
+        w[S_NEED + s] = need[s]
+        w[S_SAMPLE_ALLOWED + s] = sample_allowed[s]
+        if allowed is not None:
+            w[S_ALLOWED + s] = allowed[s]
+    w[S_FIXED : S_FIXED + 4] = fixed
+    w[S_POOL] = pool
+    w[S_UNIFORM] = int(uniform)
+    w[S_ORDER : S_ORDER + 3] = order
+    w[S_UNCHECKED] = sum(1 << s for s in unchecked)
+    w[S_BLIND_PASS] = sum(1 << s for s in blind_pass)
+    w[S_PLAYED_BY : S_PLAYED_BY + 4] = played_by
+    return w
