@@ -78,6 +78,8 @@ enum {
     S_UNCHECKED = 26,      /* the seats (bits) no hand is checked for */
     S_BLIND_PASS = 27,     /* the seats (bits) whose pass the deciding seat did not see */
     S_PLAYED_BY = 28,      /* 4 words: the cards each seat played this hand */
+    S_BIDDERS = 32,        /* Spades: the seats (bits) whose bids weigh a deal (bid.plausible) */
+    S_BIDS = 33,           /* 4 words: their bids */
     SAMPLER_WORDS = 40
 };
 

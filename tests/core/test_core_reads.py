@@ -18,7 +18,7 @@ from kawu.bots.inference import Explained
 from kawu.bots.knowledge import CoreDeals, hearts_reads, sample_hands
 from kawu.bots.search import blank_deals
 from kawu.bots.spades import normal as spades_normal
-from kawu.bots.spades.bid import choose_bid
+from kawu.bots.spades.bid import BidWeigh, choose_bid, plausible
 from kawu.bots.spades.reads import nil_reads
 from kawu.core import Core, CoreError, CoreRandom
 from kawu.engine.cards import cards_in, shuffled_deck
@@ -137,7 +137,7 @@ def test_core_reads_answer_as_python(loaded: Core, game: str) -> None:
 def test_core_deals_are_the_python_deals_from_the_same_generator(loaded: Core, game: str) -> None:
     # Explained.hands and sample_hands drawn by the core from CPython's generator in the core
     # (core.CoreRandom): the same hands, the same work, and the generator left as Python's.
-    drawn = 0
+    drawn = weighed = 0
     for n, state in enumerate(decisions(game)):
         here, there = pair(state, 0)
         mine, theirs = random.Random(n), random.Random(n)
@@ -151,13 +151,21 @@ def test_core_deals_are_the_python_deals_from_the_same_generator(loaded: Core, g
         # without the reads' checks: knowledge.sample_hands
         reads = hearts_reads(state) if isinstance(state, Hearts) else nil_reads(state, 0)
         params = pair_params(state)
-        deals = CoreDeals(loaded, params, state, 0, reads)
+        weigh = plausible(state, 0)
+        bidders = getattr(weigh, "bidders", None)
+        deals = CoreDeals(loaded, params, state, 0, reads, bidders)
         shared = CoreRandom(loaded, theirs)
         for _ in range(4):
-            assert deals(shared) == sample_hands(state, 0, mine, reads)
+            hands = deals(shared)
+            assert hands == sample_hands(state, 0, mine, reads)
+            if bidders:  # what the core reads of the bids weighs the deal as Python does
+                assert isinstance(weigh, BidWeigh)
+                assert weigh.from_terms(loaded.last_terms) == weigh(hands)
+                weighed += 1
         shared.give_back()
         assert theirs.getstate() == mine.getstate()
     assert drawn > 1000
+    assert weighed > 500 or game == "hearts"
 
 
 def test_core_random_gives_pythons_numbers(loaded: Core) -> None:

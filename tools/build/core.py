@@ -18,6 +18,7 @@ OUT = ROOT / "py" / "kawu" / "core" / "kawu_core.wasm"
 FLAGS = [
     "-target", "wasm32-freestanding",
     "-O3", "-nostdlib", "-s",  # stripped: no names nor debugging sections (the same bytes)
+    "-ffp-contract=off",  # a * b + c rounded twice, as Python does: no fused multiply-add
     "-Wl,--no-entry",  # a library: its exports are marked in the sources (EXPORT)
     "-Wall", "-Wextra", "-Werror",
 ]  # fmt: skip

@@ -134,6 +134,8 @@ class Explained:
         self.core_params = core_params
         self._taken = False
         self._room_written = False
+        #: The (seat, bid) whose bids weigh the deals (``bid.BidWeigh``): the core reads them.
+        self.bidders: list[tuple[int, int]] = []
         self.memo: dict[int, bool] = {}  # explains' answers by hand and seat
         self.unchecked = {s for s in self.others if not self.checks[s] or s not in modeled}
         for s in self.others:
@@ -167,7 +169,7 @@ class Explained:
         return layout.room(
             self.seat, state.hands[self.seat], self.others, self.need, self.fixed, self.pool,
             r.allowed, r.uniform, self.allowed, getattr(self, "order", (0, 0, 0)),
-            self.unchecked, self.blind_pass, self.played_by,
+            self.unchecked, self.blind_pass, self.played_by, self.bidders,
         )  # fmt: skip
 
     def explains(self, s: int, hand: int) -> bool:

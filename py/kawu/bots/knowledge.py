@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from kawu import core
 from kawu.core import layout
@@ -150,12 +151,17 @@ class CoreDeals:
 
     def __init__(
         self, loaded: core.Core, params: list[int], state: TrickGame, seat: int,
-        reads: list[int] | None,
+        reads: list[int] | None, bidders: list[tuple[int, int]] | None = None,
     ) -> None:  # fmt: skip
         r = sample_room(state, seat, reads)
+        shown = [0, 0, 0, 0]
+        for leader, cards in tricks_seen(state):
+            for i, c in enumerate(cards):
+                shown[(leader + i) & 3] |= 1 << c
         self.words = layout.room(
-            seat, state.hands[seat], r.others, r.need, r.fixed, r.pool, r.allowed, r.uniform
-        )
+            seat, state.hands[seat], r.others, r.need, r.fixed, r.pool, r.allowed, r.uniform,
+            played_by=shown, bidders=bidders or (),
+        )  # fmt: skip
         self.core = loaded
         self.params = params
         self._taken = False
@@ -170,6 +176,21 @@ class CoreDeals:
             raise core.CoreError("another decision's deals took the core's place")
         hands, _, _ = self.core.draw(False)
         return hands
+
+
+class CoreWeigh:
+    """A ``Weigh`` (``bid.BidWeigh``) of the deals the core draws: the core has worked out what
+    the last one says of each bid, the weigh finishes it (``from_terms``); another deal is
+    weighed by the weigh itself. The same weights."""
+
+    def __init__(self, loaded: core.Core, weigh: Any) -> None:
+        self.core = loaded
+        self.weigh = weigh
+
+    def __call__(self, hands: list[int]) -> float:
+        if hands is self.core.last_hands:
+            return float(self.weigh.from_terms(self.core.last_terms))
+        return float(self.weigh(hands))
 
 
 def _deal_within(

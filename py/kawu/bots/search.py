@@ -19,7 +19,14 @@ from typing import Any, Generic, TypeVar
 
 from kawu import core
 from kawu.bots.inference import Explained, Model, ModelReads
-from kawu.bots.knowledge import CoreDeals, Draw, Plausible, determinize, hearts_reads
+from kawu.bots.knowledge import (
+    CoreDeals,
+    CoreWeigh,
+    Draw,
+    Plausible,
+    determinize,
+    hearts_reads,
+)
 from kawu.bots.spades.reads import nil_reads
 from kawu.core import layout
 from kawu.engine.cards import (
@@ -266,8 +273,13 @@ def best_card(
     source = rng
     if loaded is not None and core_params is not None:
         rng = core.CoreRandom(loaded, source)
-        if draw is None:
-            draw = CoreDeals(loaded, core_params, state, seat, reads)
+        bidders = getattr(weigh, "bidders", None)  # (Spades: the core reads the bids too)
+        if bidders is not None:
+            weigh = CoreWeigh(loaded, weigh)
+        if explained is not None:
+            explained.bidders = bidders or []
+        else:
+            draw = CoreDeals(loaded, core_params, state, seat, reads, bidders)
 
     def world() -> TrickGame:
         w = determinize(state, seat, rng, reads, weigh, draw)

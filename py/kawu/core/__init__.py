@@ -192,6 +192,8 @@ class Core:
         self._room = backend.call("kawu_room")
         self._out = backend.call("kawu_out")
         self._owner: object = None
+        self.last_hands: list[int] | None = None
+        self.last_terms: list[tuple[float, bool]] = []
 
     def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
         n = len(records)
@@ -273,8 +275,16 @@ class Core:
         ``sample_hands`` draws it, from the core's generator (``CoreRandom``): the four hands,
         the hands drawn and the model's decisions asked (the reads' work)."""
         self._check(self._backend.call("kawu_draw", int(explained)))
-        words = struct.unpack("<6q", self._backend.read(self._out, 48))
-        return list(words[:4]), words[4], words[5]
+        data = self._backend.read(self._out, 88)
+        words = struct.unpack("<6q", data[:48])
+        hands = list(words[:4])
+        terms = struct.unpack("<4d", data[48:80])
+        (zeros,) = struct.unpack("<q", data[80:88])
+        #: The last deal drawn and, for a room with bidders, what it says of each bid
+        #: (``bid.BidWeigh.from_terms``).
+        self.last_hands = hands
+        self.last_terms = [(terms[s], bool(zeros >> s & 1)) for s in range(4)]
+        return hands, words[4], words[5]
 
     def explains_memo(self, s: int, hand: int) -> tuple[bool, int]:
         """``Explained.explains`` (its answers kept in the core): whether the model, holding

@@ -53,6 +53,8 @@ S_ORDER = 23
 S_UNCHECKED = 26
 S_BLIND_PASS = 27
 S_PLAYED_BY = 28
+S_BIDDERS = 32
+S_BIDS = 33
 SAMPLER_WORDS = 40
 
 GAME_HEARTS = 0
@@ -155,10 +157,12 @@ def room(
     unchecked: Iterable[int] = (),
     blind_pass: Iterable[int] = (),
     played_by: Sequence[int] = (0, 0, 0, 0),
+    bidders: Sequence[tuple[int, int]] = (),
 ) -> list[int]:
     """A decision's deal room: ``knowledge.sample_hands``' (``sample_room``) and, for the
     reads' deals, ``inference.Explained``'s (``allowed``, ``order``, ``unchecked``, the seats
-    whose pass ``seat`` did not see, the cards each seat played)."""
+    whose pass ``seat`` did not see), the cards each seat played, and the (seat, bid) of the
+    Spades bidders that weigh a deal (``bid.plausible``)."""
     w = [0] * SAMPLER_WORDS
     w[S_SEAT] = seat
     w[S_OWN] = own
@@ -175,4 +179,7 @@ def room(
     w[S_UNCHECKED] = sum(1 << s for s in unchecked)
     w[S_BLIND_PASS] = sum(1 << s for s in blind_pass)
     w[S_PLAYED_BY : S_PLAYED_BY + 4] = played_by
+    for s, bid in bidders:
+        w[S_BIDDERS] |= 1 << s
+        w[S_BIDS + s] = bid
     return w

@@ -117,10 +117,21 @@ def nil_chance(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float:
     low card to duck with make a nil fail; voids and low singletons let it shed its high cards.
     ``partner_tricks`` is what the partner is expected to take (a strong partner covers better).
     """
+    x = nil_logit(hand, partner_tricks)
+    return 0.0 if x is None else _logistic(x)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def nil_logit(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float | None:
+    """``nil_chance`` before its logistic: ``x`` where the chance is ``1 / (1 + exp(-x))``; None
+    where the hand has no chance (six spades or more, or the queen, king or ace of spades)."""
     spades = _ranks(hand, SPADES)
     n_sp = len(spades)
     if n_sp >= 6 or (spades and spades[0] >= QUEEN):
-        return 0.0
+        return None
     x = 1.84 + 0.1 * partner_tricks
     x += (0.09, -0.18, 0.0, 0.07, -0.94, -1.88)[n_sp]
     if n_sp:
@@ -148,7 +159,7 @@ def nil_chance(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float:
             x += 0.44
         if n >= 5:
             x += 0.27 * sum(1 for r in ranks if r >= JACK)
-    return 1.0 / (1.0 + math.exp(-x))
+    return x
 
 
 def nil_worthy(hand: int, partner_bid: int | None = None, easier: float = 0.0) -> bool:
@@ -237,19 +248,43 @@ def plausible(state: TrickGame, seat: int) -> Weigh:
         for s, bid in enumerate(state.bids)
         if s != seat and bid is not None and not (bid == 0 and state.blind[s])
     ]
-    shown = played_by(state) if bidders else []
+    return BidWeigh(bidders, played_by(state) if bidders else [])
 
-    def weigh(hands: list[int]) -> float:
-        w = 1.0
-        for s, bid in bidders:
-            full = hands[s] | shown[s]
+
+class BidWeigh:
+    """``plausible``'s weigh: ``bidders`` (seat, bid) and the cards each seat has ``shown``. The
+    core works out what it reads of a deal's hands (``core/sample.c``'s ``bid_terms``: each
+    nil's logit, each other bid's count less the bid) and ``from_terms`` finishes it, with
+    Python's ``exp``: the same weight."""
+
+    __slots__ = ("bidders", "shown")
+
+    def __init__(self, bidders: list[tuple[int, int]], shown: list[int]) -> None:
+        self.bidders = bidders
+        self.shown = shown
+
+    def __call__(self, hands: list[int]) -> float:
+        terms: list[tuple[float, bool]] = [(0.0, False)] * 4
+        for s, bid in self.bidders:
+            full = hands[s] | self.shown[s]
             if bid == 0:
-                w *= min(1.0, 2.0 * nil_chance(full))
+                x = nil_logit(full)
+                terms[s] = (0.0, True) if x is None else (x, False)
+            else:
+                terms[s] = (hand_tricks(full) - (bid + BID_SHORT), False)
+        return self.from_terms(terms)
+
+    def from_terms(self, terms: list[tuple[float, bool]]) -> float:
+        """The weight of a deal from what it says of each bidder: ``(logit, no chance)`` of a
+        nil (``nil_chance``), ``(count - bid - BID_SHORT, _)`` of another bid."""
+        w = 1.0
+        for s, bid in self.bidders:
+            value, none = terms[s]
+            if bid == 0:
+                w *= min(1.0, 2.0 * (0.0 if none else _logistic(value)))
                 continue
-            d = hand_tricks(full) - (bid + BID_SHORT)
+            d = value
             if bid == 1 and d < 0:
                 continue
             w *= math.exp(-d * d / (2 * BID_SPREAD * BID_SPREAD))
         return w
-
-    return weigh
