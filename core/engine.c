@@ -157,6 +157,18 @@ EXPORT(kawu_choose) int kawu_choose(int n, int style) {
     return 0;
 }
 
+/* The normal Hearts pass (passing.choose_pass, the ROLLOUT style) of the seat R_TURN of each of
+ * the first n records, as card bits into kawu_cards()[i]. For the differential tests. */
+EXPORT(kawu_choose_pass) int kawu_choose_pass(int n) {
+    if (params[P_GAME] != GAME_HEARTS) return E_BAD_GAME;
+    if (n < 0 || n > MAX_RECORDS) return E_TOO_MANY;
+    for (int i = 0; i < n; i++) {
+        const i64 *r = records + (i64)i * REC_WORDS;
+        cards_out[i] = (i64)hearts_pass(params, r, (int)r[R_TURN]);
+    }
+    return 0;
+}
+
 /* Play each of the first n records to the end of its hand with the normal player at every
  * seat (the search's rollouts). Returns the cards played in all, or an error (E_*). */
 EXPORT(kawu_play_out) int kawu_play_out(int n) {

@@ -7,9 +7,6 @@
 #define EXPORT(name) __attribute__((export_name(#name)))
 #define MAX_CHECKS 13  /* a seat's plays in a hand */
 
-i64 *kawu_records(void);
-i64 *kawu_params(void);
-
 static i64 snaps[4][MAX_CHECKS][REC_WORDS];  /* the state each play was made from */
 static int card_of[4][MAX_CHECKS];             /* the card played */
 static u64 later_of[4][MAX_CHECKS];            /* the cards the seat played from then on */

@@ -456,3 +456,109 @@ int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game) {
     if (legal & SUIT_MASK(r[R_LEAD_SUIT])) return follow(p, r, seat, legal, style);
     return discard(p, r, seat, legal, style);
 }
+
+/* -- the pass (bots/hearts/passing.py, moon.moon_pass): the ROLLOUT style, without the moon for
+ * the game: the search's model of the other seats' passes ------------------------------------ */
+#define KEEP_JACK (-6.0)
+
+/* passing._pass_danger (ROLLOUT: spade_guards 3, other_rank 0.6) */
+static void pass_danger(u64 hand, int jack, double *danger) {
+    u64 spades = hand & SUIT_MASK(SPADES);
+    int low_spades = popcount(spades & ((1ULL << QUEEN_SPADES) - 1));
+    for (u64 m = hand; m; m &= m - 1) {
+        int c = lowest(m);
+        int suit = suit_of(c), rank = rank_of(c);
+        double d;
+        if (c == QUEEN_SPADES) d = low_spades >= 3 ? 1.0 : 20.0;
+        else if (c == ACE_SPADES || c == KING_SPADES)
+            d = low_spades >= 3 ? 1.5 : (c == ACE_SPADES ? 12.0 : 11.0);
+        else if (suit == SPADES) d = -2.0;
+        else if (suit == HEARTS) d = rank * 0.75 - 2.0;
+        else if (jack && c == JACK_DIAMONDS) d = KEEP_JACK;
+        else d = rank * 0.6;
+        danger[c] = d;
+    }
+}
+
+/* moon.moon_pass with game false: three low cards when the rest can shoot the moon; 0 if not. */
+static u64 moon_pass(const i64 *r, int seat, u64 hand) {
+    if (popcount(hand & HEARTS_MASK) < 5 || !((hand >> 38) & 1)) return 0;  /* A♥ */
+    /* sorted(cards_in(hand), key=rank_of)[:3]: by rank, then by card */
+    u64 weakest = 0;
+    int taken = 0;
+    for (int rank = 0; rank < 13 && taken < 3; rank++)
+        for (int suit = 0; suit < 4 && taken < 3; suit++) {
+            int c = suit * SUIT_SIZE + rank;
+            if ((hand >> c) & 1) { weakest |= 1ULL << c; taken++; }
+        }
+    if (sure_losers(r, seat, hand & ~weakest) > 0) return 0;
+    return weakest;
+}
+
+/* passing.ranked_passes(state, seat, 1)[0]: the best pass by danger (a void of clubs or
+ * diamonds worth 7 less its length more), the smallest cards first on a tie. */
+static u64 best_pass(u64 hand, int jack) {
+    double danger[DECK];
+    pass_danger(hand, jack, danger);
+    int by_danger[DECK], n = 0;
+    for (u64 m = hand; m; m &= m - 1) by_danger[n++] = lowest(m);
+    for (int i = 1; i < n; i++) {  /* sorted(key=-danger): stable */
+        int c = by_danger[i], j = i - 1;
+        while (j >= 0 && danger[by_danger[j]] < danger[c]) { by_danger[j + 1] = by_danger[j]; j--; }
+        by_danger[j + 1] = c;
+    }
+    int counts[4];
+    for (int s = 0; s < 4; s++) counts[s] = popcount(hand & SUIT_MASK(s));
+    int best[3] = {-1, -1, -1};
+    double best_worth = 0.0;
+    /* worth(combo) of a sorted triple, kept when better (or as good and smaller) */
+#define CONSIDER(x, y, z) do { \
+        int t_[3] = {(x), (y), (z)}; \
+        for (int a_ = 0; a_ < 2; a_++) for (int b_ = 0; b_ < 2 - a_; b_++) \
+            if (t_[b_] > t_[b_ + 1]) { int u_ = t_[b_]; t_[b_] = t_[b_ + 1]; t_[b_ + 1] = u_; } \
+        double w_ = danger[t_[0]] + danger[t_[1]] + danger[t_[2]]; \
+        for (int s_ = CLUBS; s_ <= DIAMONDS; s_++) { \
+            int in_ = (suit_of(t_[0]) == s_) + (suit_of(t_[1]) == s_) + (suit_of(t_[2]) == s_); \
+            if (counts[s_] && in_ == counts[s_]) w_ += 7.0 - counts[s_]; \
+        } \
+        if (best[0] < 0 || w_ > best_worth || (w_ == best_worth && (t_[0] < best[0] \
+            || (t_[0] == best[0] && (t_[1] < best[1] || (t_[1] == best[1] && t_[2] < best[2])))))) { \
+            best_worth = w_; best[0] = t_[0]; best[1] = t_[1]; best[2] = t_[2]; \
+        } \
+    } while (0)
+    int top = n < 8 ? n : 8;
+    for (int i = 0; i < top; i++)
+        for (int j = i + 1; j < top; j++)
+            for (int k = j + 1; k < top; k++) CONSIDER(by_danger[i], by_danger[j], by_danger[k]);
+    for (int suit = CLUBS; suit <= DIAMONDS; suit++) {
+        int short_cards[3], n_short = 0, rest[5], n_rest = 0;
+        for (int i = 0; i < n; i++) {
+            int c = by_danger[i];
+            if (suit_of(c) == suit) {
+                if (n_short < 3) short_cards[n_short] = c;
+                n_short++;
+            } else if (n_rest < 5) {
+                rest[n_rest++] = c;
+            }
+        }
+        if (n_short == 0 || n_short > 3) continue;
+        if (n_short == 3) {
+            CONSIDER(short_cards[0], short_cards[1], short_cards[2]);
+        } else if (n_short == 2) {
+            for (int i = 0; i < n_rest; i++) CONSIDER(short_cards[0], short_cards[1], rest[i]);
+        } else {
+            for (int i = 0; i < n_rest; i++)
+                for (int j = i + 1; j < n_rest; j++) CONSIDER(short_cards[0], rest[i], rest[j]);
+        }
+    }
+#undef CONSIDER
+    return (1ULL << best[0]) | (1ULL << best[1]) | (1ULL << best[2]);
+}
+
+/* passing.choose_pass(state, seat)'s cards (the ROLLOUT style, game false). */
+u64 hearts_pass(const i64 *p, const i64 *r, int seat) {
+    u64 hand = (u64)r[R_HANDS + seat];
+    u64 moon = moon_pass(r, seat, hand);
+    if (moon) return moon;
+    return best_pass(hand, p[P_JACK] != 0);
+}

@@ -112,7 +112,13 @@ void play_card(const i64 *p, i64 *r, int c);
 #define STYLE_ROLLOUT 0
 #define STYLE_LEVEL 1
 int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game);
+/* The normal Hearts pass (ROLLOUT, game false): the three cards' bits. */
+u64 hearts_pass(const i64 *p, const i64 *r, int seat);
 int spades_card(const i64 *p, const i64 *r, int seat);
+
+/* The batch's records and parameters (engine.c). */
+i64 *kawu_records(void);
+i64 *kawu_params(void);
 
 /* The reads' checks of one decision (explain.c), for the sampler (sample.c). */
 int explain_checks(int s, u64 hand, int queen, int *calls);

@@ -504,3 +504,44 @@ EXPORT(kawu_explains_memo) int kawu_explains_memo(int s, int hand_low, int hand_
     out_area[5] = calls;
     return fits;
 }
+
+/* -- the pass search's deals (bots/search.py best_pass's world) ------------------------------- */
+/* The deciding seat, its cards (hand and pass), and the 39 others: shuffled in place at every
+ * deal, as Python shuffles its list. */
+static int pass_seat;
+static u64 pass_mine;
+static int pass_rest[DECK];
+static int pass_n;
+
+EXPORT(kawu_pass_load) int kawu_pass_load(int seat, int mine_low, int mine_high) {
+    pass_seat = seat;
+    pass_mine = (u64)(unsigned)mine_low | (u64)(unsigned)mine_high << 26;
+    pass_n = 0;
+    for (int c = 0; c < DECK; c++)
+        if (!((pass_mine >> c) & 1)) pass_rest[pass_n++] = c;
+    return pass_n == 3 * 13 ? 0 : E_BAD_STATE;
+}
+
+/* One deal of the pass search: the other seats' hands (13 each from the shuffled cards, the seats
+ * in order) and the passes the normal player makes from them: hands to out[0..3], passes to
+ * out[4..7]. */
+EXPORT(kawu_pass_world) int kawu_pass_world(void) {
+    const i64 *p = kawu_params();
+    shuffle(pass_rest, pass_n);
+    i64 r[REC_WORDS];
+    for (int w = 0; w < REC_WORDS; w++) r[w] = 0;
+    r[R_HANDS + pass_seat] = (i64)pass_mine;
+    int i = 0;
+    for (int s = 0; s < 4; s++) {
+        if (s == pass_seat) continue;
+        u64 hand = 0;
+        for (int k = 0; k < 13; k++) hand |= 1ULL << pass_rest[13 * i + k];
+        r[R_HANDS + s] = (i64)hand;
+        i++;
+    }
+    for (int s = 0; s < 4; s++) {
+        out_area[s] = r[R_HANDS + s];
+        out_area[4 + s] = s == pass_seat ? 0 : (i64)hearts_pass(p, r, s);
+    }
+    return 0;
+}

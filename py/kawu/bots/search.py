@@ -383,25 +383,42 @@ def best_pass(
     """The pass among ``candidates`` with the best mean result over deals of the other 39 cards.
 
     In each deal the other seats pass as ``choose_pass`` would (a model of them, not their real
-    choice), then every candidate is passed and the hand is rolled out (``play_out``).
+    choice), then every candidate is passed and the hand is rolled out (``play_out``). With
+    ``core_params``, the core deals, passes (``choose_pass`` must then be the normal rules'
+    pass, the core's) and rolls out.
     """
     if len(candidates) == 1:
         return candidates[0], {candidates[0]: 0.0}, 0
     mine = state.hands[seat] | state.passed[seat]
     others = [s for s in range(4) if s != seat]
     rest = [c for c in DECK if not mine >> c & 1]
+    loaded = core.core() if core_params is not None else None
+    source = rng
+    if loaded is not None and core_params is not None:
+        # The core deals and passes for the other seats (the normal rules, as ``choose_pass``),
+        # from CPython's generator in the core: the same deals (``core.CoreRandom``).
+        rng = core.CoreRandom(loaded, source)
+        owner = object()
+        loaded.take_pass(owner, core_params, seat, mine)
 
     def world() -> TrickGame:
-        rng.shuffle(rest)
         w = state.clone()
         w.deals = blank_deals
+        w.passed = [0, 0, 0, 0]
+        w.received = [0, 0, 0, 0]
+        if loaded is not None and isinstance(rng, core.CoreRandom):
+            if not loaded.owns(owner):
+                raise core.CoreError("another decision took the core's place")
+            w.hands, passes = loaded.pass_world()
+            for s in others:
+                w.pass_cards(s, passes[s])
+            return w
+        rng.shuffle(rest)
         w.hands = [0, 0, 0, 0]
         w.hands[seat] = mine
         for i, s in enumerate(others):
             for c in rest[HAND_SIZE * i : HAND_SIZE * (i + 1)]:
                 w.hands[s] |= 1 << c
-        w.passed = [0, 0, 0, 0]
-        w.received = [0, 0, 0, 0]
         for s in others:
             w.pass_cards(s, sum(1 << c for c in choose_pass(w, s)))
         return w
@@ -413,7 +430,11 @@ def best_pass(
         return w
 
     outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params)
-    return compare(candidates, world, outcomes, HAND_PLAYS, budget, default=default)
+    try:
+        return compare(candidates, world, outcomes, HAND_PLAYS, budget, default=default)
+    finally:
+        if isinstance(rng, core.CoreRandom):
+            rng.give_back()
 
 
 def blank_deals(_hand_number: int) -> list[int]:

@@ -293,6 +293,27 @@ class Core:
         (asked,) = struct.unpack("<q", self._backend.read(self._out + 40, 8))
         return bool(fits), asked
 
+    def choose_pass(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> list[int]:
+        """The normal Hearts pass (``passing.choose_pass``, ``ROLLOUT``) of the seat ``R_TURN``
+        of every record, as card bits."""
+        n = self._load(params, records)
+        self._check(self._backend.call("kawu_choose_pass", n))
+        return list(struct.unpack(f"<{n}q", self._backend.read(self._cards, 8 * n)))
+
+    def take_pass(self, owner: object, params: Sequence[int], seat: int, mine: int) -> None:
+        """Make the core ``owner``'s, a pass search: ``seat`` holding ``mine`` (its hand and
+        its pass), the 39 other cards to deal (``pass_world``)."""
+        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self._check(self._backend.call("kawu_pass_load", seat, mine & LOW_BITS, mine >> HAND_SPLIT))
+        self._owner = owner
+
+    def pass_world(self) -> tuple[list[int], list[int]]:
+        """One deal of the pass search from the core's generator: every seat's hand (the other
+        seats' dealt from the shuffled cards) and the other seats' passes by the normal rules."""
+        self._check(self._backend.call("kawu_pass_world"))
+        words = struct.unpack("<8q", self._backend.read(self._out, 64))
+        return list(words[:4]), list(words[4:])
+
     # -- CPython's Mersenne Twister in the core ---------------------------------------------
     def set_generator(self, internal: Sequence[int]) -> None:
         """Give the core's generator ``Random.getstate()[1]`` (624 words and the index)."""
