@@ -10,6 +10,7 @@ nil, another bidder's hand should count about as many tricks as it bid.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from kawu.bots import endgame
 from kawu.bots.knowledge import Weigh, tricks_seen
@@ -62,8 +63,10 @@ def _ranks(hand: int, suit: int) -> list[int]:
 _SPADE_LENGTH = (-0.88, -0.46, 0.0, 0.53, 1.0, 1.56, 2.19, 2.77, 3.4, 4.2, 5.0, 5.8, 6.6, 7.4)
 
 
+@lru_cache(maxsize=1 << 14)
 def hand_tricks(hand: int) -> float:
     """The tricks a hand should take with spades as trumps (an estimate, not a promise).
+    Kept by hand (``lru_cache``): the bid search asks the same hands' counts again and again.
 
     The weights were fitted (least squares) to the tricks teams of this player took in 40,000
     deals played out with every seat trying to win every trick.
@@ -125,6 +128,7 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+@lru_cache(maxsize=1 << 14)
 def nil_logit(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float | None:
     """``nil_chance`` before its logistic: ``x`` where the chance is ``1 / (1 + exp(-x))``; None
     where the hand has no chance (six spades or more, or the queen, king or ace of spades)."""

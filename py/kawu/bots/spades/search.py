@@ -16,11 +16,19 @@ from __future__ import annotations
 
 import random
 
+from kawu import core
 from kawu.bots import endgame, game_model
-from kawu.bots.knowledge import plausible_hands
+from kawu.bots.knowledge import CoreDeals, CoreWeigh, plausible_hands
 from kawu.bots.search import HAND_PLAYS, Budget, Rollouts, Tally, blank_deals, compare
 from kawu.bots.spades import normal as spades_normal
-from kawu.bots.spades.bid import choose_bid, count_bid, nil_chance, partner_tricks, plausible
+from kawu.bots.spades.bid import (
+    BidWeigh,
+    choose_bid,
+    count_bid,
+    nil_chance,
+    partner_tricks,
+    plausible,
+)
 from kawu.bots.spades.play import play_out
 from kawu.engine.spades import BLIND_NIL, BLIND_NIL_BONUS, LOOK, MAX_BID, POINTS_PER_TRICK, Spades
 from kawu.engine.tricks import Phase, TrickGame
@@ -78,10 +86,21 @@ def best_bid(
     if also is not None and also not in bids:
         bids.append(also)
     weigh = plausible(state, seat)
+    params = spades_normal.core_params(state, seat)
+    loaded = core.core()
+    draw = None
+    source = rng
+    if loaded is not None:
+        # The deals are drawn (and what they say of the bids worked out) in the core, from
+        # CPython's generator there: the same deals (``core.CoreRandom``).
+        rng = core.CoreRandom(loaded, source)
+        draw = CoreDeals(loaded, params, state, seat, None, getattr(weigh, "bidders", None))
+        if isinstance(weigh, BidWeigh):
+            weigh = CoreWeigh(loaded, weigh)
 
     def world() -> TrickGame:
         w = state.clone()
-        w.hands = plausible_hands(state, seat, rng, None, weigh)
+        w.hands = plausible_hands(state, seat, rng, None, weigh, draw)
         w.deals = blank_deals
         return w
 
@@ -93,12 +112,14 @@ def best_bid(
             w.bid(w.turn, choose_bid(w, w.turn)[0])
         return w
 
-    outcomes = Rollouts(
-        seat, prepare, play_out, spades_normal.score, tally, spades_normal.core_params(state, seat)
-    )
-    best, means, deals = compare(
-        bids, world, outcomes, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
-    )
+    outcomes = Rollouts(seat, prepare, play_out, spades_normal.score, tally, params)
+    try:
+        best, means, deals = compare(
+            bids, world, outcomes, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
+        )
+    finally:
+        if isinstance(rng, core.CoreRandom):
+            rng.give_back()
     safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
     if safer is not None:
         return safer, "search_close_out", {}
