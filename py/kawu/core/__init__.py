@@ -19,7 +19,8 @@ import os
 import random
 import struct
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from kawu.core.layout import PARAM_WORDS, REC_WORDS
@@ -445,6 +446,19 @@ def core() -> Core | None:
                 if choice == "wasm":
                     raise
     return _loaded
+
+
+@contextmanager
+def using(loaded: Core | None) -> Iterator[None]:
+    """Inside the block, ``core()`` is ``loaded`` (None: the Python rules play), then as it
+    was: one process times or compares both (``kawu.bench_hard --compare``)."""
+    global _loaded, _tried
+    before = _loaded, _tried
+    _loaded, _tried = loaded, True
+    try:
+        yield
+    finally:
+        _loaded, _tried = before
 
 
 def reset() -> None:
