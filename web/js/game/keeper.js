@@ -3,12 +3,12 @@
 // what happens when a save cannot go on: it is kept aside and the person is told in plain words.
 import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { Superseded } from "../game/session.js";
-import { writeSave } from "./saves.js";
+import { Superseded } from "./session.js";
+import { writeSave } from "../storage/saves.js";
 import { reasonText } from "../words/sentences.js";
 
 export class Keeper {
-  /** @param {import("../game/app.js").App} app */
+  /** @param {import("./app.js").App} app */
   constructor(app) {
     this.app = app;
   }
