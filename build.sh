@@ -2,8 +2,9 @@
 # kawu's one build script.
 #   ./build.sh          build the static site into dist/
 #   ./build.sh serve    build if needed, then serve dist/ on http://127.0.0.1:8000 (or the port given)
-#   ./build.sh test     every check: ruff, mypy --strict, ESLint, build dist/, pytest (engine, bots,
-#                       JS units and Pyodide under Node, browser tests in headless Chromium)
+#   ./build.sh test     every check: ruff, mypy --strict, import-linter, ESLint, build dist/, pytest
+#                       (engine, bots, JS units and Pyodide under Node, browser tests in headless
+#                       Chromium)
 #   ./build.sh stamp D  recompute the build id and the service worker's precache list of a built
 #                       site folder D (after changing any file in it by hand)
 # On a fresh machine it installs what it needs: a .venv, npm packages (npm ci in web/), Node.js
@@ -304,9 +305,12 @@ cmd_test() {
     "$VENV/bin/ruff" check py tests tools examples
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
+    log "import-linter (the package's layers: docs/architecture.md)"
+    "$VENV/bin/lint-imports" --no-logo --cache-dir "$CACHE/import-linter"
     ensure_npm
     log "eslint"
-    # The page, the JavaScript tests and tools (config and pin in web/; paths from the root).
+    # The page, the JavaScript tests and tools (config and pin in web/; paths from the root); the
+    # page's layers too (no-restricted-imports per folder of web/js: docs/architecture.md).
     web/node_modules/.bin/eslint --max-warnings 0 -c web/eslint.config.js web tests/node tools
     cmd_build
     ensure_browsers

@@ -1,0 +1,1 @@
+"""The compiled core (WebAssembly), between the engine and the computer players."""
