@@ -214,9 +214,13 @@ cmd_build() {
     "${esbuild[@]}" web/js/lab/lab.js --outfile="$out/js/lab.js" --minify --loader:.py=text
     "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html" \
         "$out/index.html"
-    # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
+    # The Pyodide runtime from the pinned npm package (its standard library trimmed above). Its two
+    # ES modules go out as .js (pyodide.js, pyodide.asm.js): a stock server sends .mjs with a type
+    # no browser runs as a module (tools/build/pyodide_js.py checks them against their pinned
+    # SHA-256 and rewrites the one name each gives the runtime).
     local pyodide="web/node_modules/pyodide"
-    cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm "$out/pyodide/"
+    "$PY" tools/build/pyodide_js.py "$pyodide" "$out/pyodide"
+    cp "$pyodide"/pyodide.asm.wasm "$out/pyodide/"
     # Its lock file lists Pyodide's 300 packages (119 kB fetched and parsed at every boot) for
     # loadPackage and micropip, which the game never calls: only its "info" (the ABI Pyodide
     # checks) is kept, with no package.
