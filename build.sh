@@ -214,6 +214,8 @@ cmd_build() {
     "${esbuild[@]}" web/js/lab/lab.js --outfile="$out/js/lab.js" --minify --loader:.py=text
     "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html" \
         "$out/index.html"
+    # The hosts' headers (_headers): the page's policy as index.html now carries it, as a header.
+    "$PY" tools/build/headers.py "$out"
     # The Pyodide runtime from the pinned npm package (its standard library trimmed above). Its two
     # ES modules go out as .js (pyodide.js, pyodide.asm.js): a stock server sends .mjs with a type
     # no browser runs as a module (tools/build/pyodide_js.py checks them against their pinned

@@ -1,6 +1,8 @@
-"""dist/ as hosts serve it, in every engine: a stock server's types (Debian's nginx sends .mjs and
-.wasm as application/octet-stream, from its own mime.types) under a sub-path; a script the server
-sends with the wrong type named on the fatal screen with the type it came as."""
+"""dist/ as hosts serve it, in every engine: with the headers the build writes for them
+(dist/_headers: the page's Content-Security-Policy as a header) a game and a Lab match run; a
+stock server's types (Debian's nginx sends .mjs and .wasm as application/octet-stream, from its
+own mime.types) under a sub-path; a script the server sends with the wrong type named on the
+fatal screen with the type it came as."""
 
 from __future__ import annotations
 
@@ -12,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from drivers import Tab
+from drivers import Session, Tab
 from kawu_page import QuietServer
-from play import BOOT, hand_cards, open_game, start_game, wait_await
+from play import BOOT, hand_cards, open_game, open_lab, start_game, wait_await
+from test_bot_lab import SIMPLE, cpython_table, run
 
 OCTET = "application/octet-stream"
 SUB_PATH = "games/kawu/"
@@ -80,6 +83,34 @@ def host(dist: Path, tmp_path: Path) -> Iterator[Callable[..., Host]]:
     yield make
     for h in made:
         h.stop()
+
+
+def host_headers(dist: Path) -> dict[str, str]:
+    """dist/_headers (its one block, for every path) as a server sends it."""
+    lines = (dist / "_headers").read_text().splitlines()
+    assert lines[0] == "/*"
+    return dict(line.strip().split(": ", 1) for line in lines[1:])
+
+
+def test_with_the_hosts_headers_a_game_and_a_lab_match_run(
+    tab: Tab, session: Session, dist: Path, host: Callable[..., Host]
+) -> None:
+    """The README's policy for hosts, as a header on every response: the page's own policy, the
+    Lab's sandbox script's hash included (without it the Lab never started)."""
+    sent = host_headers(dist)
+    assert "frame-ancestors 'none'" in sent["Content-Security-Policy"]
+    site = host(
+        extensions_map={**HostHandler.extensions_map, ".wasm": "application/wasm"},
+        headers_sent=sent,
+    )
+    open_game(tab, site, "pace=0&seed=6")  # type: ignore[arg-type]
+    start_game(tab, "hearts")
+    wait_await(tab, ("pass",))
+    open_lab(tab, session)
+    found = run(tab, SIMPLE, name="host.py", deals=1, seed=3)
+    assert found["text"] == cpython_table(SIMPLE, name="host.py", deals=1, seed=3), found
+    assert found["failures"] == "failures: none"
+    assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
 
 
 def test_the_build_ships_no_file_a_stock_server_gets_the_type_of_wrong(dist: Path) -> None:
