@@ -2,8 +2,9 @@
 # kawu's one build script.
 #   ./build.sh          build the static site into dist/
 #   ./build.sh serve    build if needed, then serve dist/ on http://127.0.0.1:8000 (or the port given)
-#   ./build.sh test     every check: ruff, mypy --strict, ESLint, build dist/, pytest (engine, bots,
-#                       JS units and Pyodide under Node, browser tests in headless Chromium)
+#   ./build.sh test     every check: ruff, mypy --strict, import-linter, ESLint, build dist/, pytest
+#                       (engine, bots, JS units and Pyodide under Node, browser tests in headless
+#                       Chromium)
 #   ./build.sh stamp D  recompute the build id and the service worker's precache list of a built
 #                       site folder D (after changing any file in it by hand)
 # On a fresh machine it installs what it needs: a .venv, npm packages (npm ci in web/), Node.js
@@ -215,9 +216,15 @@ cmd_build() {
     "${esbuild[@]}" web/js/lab/lab.js --outfile="$out/js/lab.js" --minify --loader:.py=text
     "$PY" tools/build/sandbox.py web/lab-sandbox.html web/js/lab/sandbox-frame.js "$out/lab-sandbox.html" \
         "$out/index.html"
-    # The Pyodide runtime from the pinned npm package (its standard library trimmed above).
+    # The hosts' headers (_headers): the page's policy as index.html now carries it, as a header.
+    "$PY" tools/build/headers.py "$out"
+    # The Pyodide runtime from the pinned npm package (its standard library trimmed above). Its two
+    # ES modules go out as .js (pyodide.js, pyodide.asm.js): a stock server sends .mjs with a type
+    # no browser runs as a module (tools/build/pyodide_js.py checks them against their pinned
+    # SHA-256 and rewrites the one name each gives the runtime).
     local pyodide="web/node_modules/pyodide"
-    cp "$pyodide"/pyodide.mjs "$pyodide"/pyodide.asm.mjs "$pyodide"/pyodide.asm.wasm "$out/pyodide/"
+    "$PY" tools/build/pyodide_js.py "$pyodide" "$out/pyodide"
+    cp "$pyodide"/pyodide.asm.wasm "$out/pyodide/"
     # Its lock file lists Pyodide's 300 packages (119 kB fetched and parsed at every boot) for
     # loadPackage and micropip, which the game never calls: only its "info" (the ABI Pyodide
     # checks) is kept, with no package.
@@ -306,9 +313,12 @@ cmd_test() {
     "$VENV/bin/ruff" check py tests tools examples
     log "mypy --strict"
     "$VENV/bin/mypy" --strict py/kawu
+    log "import-linter (the package's layers: docs/architecture.md)"
+    "$VENV/bin/lint-imports" --no-logo --cache-dir "$CACHE/import-linter"
     ensure_npm
     log "eslint"
-    # The page, the JavaScript tests and tools (config and pin in web/; paths from the root).
+    # The page, the JavaScript tests and tools (config and pin in web/; paths from the root); the
+    # page's layers too (no-restricted-imports per folder of web/js: docs/architecture.md).
     web/node_modules/.bin/eslint --max-warnings 0 -c web/eslint.config.js web tests/node tools
     cmd_build
     ensure_browsers

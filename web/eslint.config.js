@@ -5,6 +5,31 @@
 import js from "@eslint/js";
 import globals from "globals";
 
+// The page's folders in layers (docs/architecture.md, "Who may import whom"): a folder imports
+// its own modules and the folders listed here, nothing else. main.js and worker.js, the roots,
+// sit above them all. Each entry is the whole list: no exceptions.
+export const LAYERS = {
+  game: ["review", "fair", "lab", "views", "storage", "boot", "words"],
+  review: ["views", "storage", "boot", "words"],
+  fair: ["views", "storage", "boot", "words"],
+  lab: ["views", "storage", "boot", "words"],
+  views: ["words"],
+  storage: ["words"],
+  boot: ["words"],
+  words: [],
+};
+
+/** no-restricted-imports for the modules of web/js/<folder>/: every other folder not allowed. */
+function layerRule(folder) {
+  const refused = Object.keys(LAYERS).filter((other) => other !== folder && !LAYERS[folder].includes(other));
+  const roots = { group: ["../main.js", "../worker.js", "**/web/js/main.js", "**/web/js/worker.js"], message: "the composition roots import the page; nothing imports them" };
+  const patterns = refused.map((other) => ({
+    group: [`../${other}/**`, `**/web/js/${other}/**`],
+    message: `web/js/${folder}/ may import only ${LAYERS[folder].join(", ") || "its own modules"} (docs/architecture.md, "Who may import whom")`,
+  }));
+  return { files: [`web/js/${folder}/**/*.js`], rules: { "no-restricted-imports": ["error", { patterns: [...patterns, roots] }] } };
+}
+
 export default [
   {
     ignores: ["**/node_modules/**", "dist/**", "dist.tmp/**", ".cache/**", ".venv/**"],
@@ -55,4 +80,5 @@ export default [
     files: ["web/eslint.config.js", "tests/node/**/*.mjs", "tools/**/*.mjs"],
     languageOptions: { sourceType: "module", globals: globals.node },
   },
+  ...Object.keys(LAYERS).map(layerRule),
 ];

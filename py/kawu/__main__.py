@@ -1,7 +1,7 @@
 """Play at the terminal through the same JSON API the page uses: ``python -m kawu hearts``.
 
 ``python -m kawu verify FILE_OR_CODE`` checks committed deals and ``python -m kawu audit FILE``
-audits the computer players' decisions (:mod:`kawu.fair.cli`)."""
+audits the computer players' decisions (:mod:`kawu.cli.fair`)."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def play(game: str, level: str, seed: int | None, inp: TextIO, out: TextIO) -> d
 def main(argv: list[str] | None = None) -> None:
     args_in = sys.argv[1:] if argv is None else argv
     if args_in[:1] in (["verify"], ["audit"]):
-        from kawu.fair.cli import main as fair_main
+        from kawu.cli.fair import main as fair_main
 
         raise SystemExit(fair_main(args_in))
     parser = argparse.ArgumentParser(prog="python -m kawu", description=__doc__)

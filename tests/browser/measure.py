@@ -78,7 +78,7 @@ BARE_WORKER = """
 const here = (path) => new URL(path, import.meta.url).href;
 const [build, { loadPyodide }] = await Promise.all([
   fetch(here("build.json"), { cache: "no-cache" }).then((r) => r.json()),
-  import("./pyodide/pyodide.mjs"),
+  import("./pyodide/pyodide.js"),
 ]);
 const stdlib = build.stdlib ?? "python_stdlib.zip";
 await loadPyodide({ indexURL: here("pyodide/"), stdLibURL: here(`pyodide/${stdlib}`) });

@@ -14,6 +14,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from drivers import DriverError, Session, Tab
 from kawu_page import Site
 from play import (
@@ -332,6 +333,67 @@ def test_play_with_my_bot_seats_it_at_west_and_every_one_of_its_moves_is_the_bot
         kind = play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
     assert bots_moves(saved(tab)["record"], source, "west.py", 1) == 14, "its pass and 13 cards"
     assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
+
+
+def seat_kept_bot(tab: Tab, session: Session, site: Site, source: str, name: str) -> None:
+    """Keep ``source`` in the Lab as ``name``, seat it at West with "Play with my bot", pass and
+    play until the bot has played a card of the first trick."""
+    open_game(tab, site, "pace=0&seed=9")
+    open_lab(tab, session)
+    tab.evaluate("t => window.kawuLabEditor.set(t)", source)
+    tab.fill("#lab-name", name)
+    tab.click("#lab-save")
+    tab.wait_for(f"() => document.querySelector('#lab-message')?.textContent.includes('{name}')")
+    tab.click("#lab-play")
+    wait_or_tell(tab, "() => document.body.dataset.await === 'pass'")
+    pass_three(tab, hand_cards(tab)[-3:])
+    play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
+    assert saved(tab)["ui"]["bot"] == {"name": name, "seat": 1}
+
+
+def play_out_the_hand(tab: Tab) -> None:
+    kind = wait_await(tab, ("play", "summary", "gameover"))
+    while kind == "play":
+        kind = play(tab, engine_view(tab)["legal"][0], ("play", "summary", "gameover"))
+
+
+def test_a_resumed_game_seats_the_persons_kept_bot_again(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    source = "# resumed\n" + SIMPLE
+    seat_kept_bot(tab, session, site, source, "west.py")
+    tab.reload()
+    tab.wait_selector("body[data-state=ready]", timeout=MATCH)
+    assert "west.py gioca a Ovest" in " ".join(said(tab)[-12:]), "said again after the reload"
+    assert not tab.visible("#bot-notice")
+    play_out_the_hand(tab)
+    record = saved(tab)["record"]
+    assert bots_moves(record, source, "west.py", 1) == 14, "its pass and 13 cards, before and after"
+    assert saved(tab)["ui"]["bot"] == {"name": "west.py", "seat": 1}
+    assert tab.evaluate("() => window.kawuFigures().cspViolations") == []
+
+
+BROKEN = {"name": "gone.py", "game": "hearts", "source": "def choose(view):\n    return (\n"}
+
+
+@pytest.mark.parametrize(
+    ("kept", "reason"),
+    [([], "gone"), ([BROKEN], "failed")],  # deleted from the Lab since; changed and broken since
+)
+def test_a_resumed_game_whose_bot_is_gone_says_so_and_our_player_takes_its_seat(
+    tab: Tab, session: Session, site: Site, kept: list[dict[str, str]], reason: str
+) -> None:
+    """A bot no longer kept, or one whose file no longer loads: said above the table."""
+    seat_kept_bot(tab, session, site, "# gone\n" + SIMPLE, "gone.py")
+    tab.storage_set("kawu-bots-v1", json.dumps({"v": 1, "bots": kept}))
+    tab.reload()
+    tab.wait_selector("body[data-state=ready]", timeout=MATCH)
+    tab.wait_selector("#bot-notice", visible=True)
+    assert tab.attribute("#bot-notice", "data-reason") == reason
+    shown = tab.text("#bot-notice")
+    assert "gone.py" in shown and "Ovest" in shown and "normale" in shown, shown
+    play_out_the_hand(tab)
+    assert "bot" not in saved(tab)["ui"], "the game goes on with our player at West"
 
 
 def test_a_spades_bot_seated_as_an_opponent_makes_every_one_of_its_seats_moves(

@@ -256,7 +256,7 @@ def test_python_m_kawu_verify_a_file_a_save_a_code_and_a_tampered_one(tmp_path: 
 def test_verify_imports_nothing_but_the_standard_library_and_the_deck() -> None:
     code = (
         "import sys, runpy; sys.argv=['kawu','verify','H0-7KQ3M9XA:' + 'ab'*16 + ':' + 'cd'*32];"
-        "import kawu.fair.cli as c; c.main(sys.argv[1:]);"
+        "import kawu.cli.fair as c; c.main(sys.argv[1:]);"
         "print(sorted(m for m in sys.modules if m.startswith('kawu')))"
     )
     done = subprocess.run(

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { longName, shortName, sortHand, isRed } from "../../web/js/views/cards.js";
+import { longName, shortName, sortHand, isRed } from "../../web/js/words/cards.js";
 
 test("cards are named in the page's language", () => {
   assert.equal(longName("it", "QS"), "Donna di picche");

@@ -3,7 +3,8 @@
 // hand was dealt), the audit's figures and its lines per seat, in both languages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AUDIT_SAMPLES, auditFigures, auditSeats, fingerprint, proofCode, verdict } from "../../web/js/fair/fair-model.js";
+import { AUDIT_SAMPLES, auditFigures, auditSeats, proofCode, verdict } from "../../web/js/fair/fair-model.js";
+import { fingerprint } from "../../web/js/words/sentences.js";
 import { MESSAGES, t } from "../../web/js/words/i18n.js";
 import { FairController } from "../../web/js/fair/fair-controller.js";
 

@@ -15,7 +15,7 @@ process.on("uncaughtException", (e) => {
 const dist = resolve(process.argv[2]);
 const spec = JSON.parse(process.argv[3]);
 const started = performance.now();
-const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.mjs")).href);
+const { loadPyodide } = await import(pathToFileURL(join(dist, "pyodide", "pyodide.js")).href);
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 const pyodide = await loadPyodide({
   indexURL: join(dist, "pyodide") + "/",

@@ -6,8 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review/review-model.js";
-import { choiceText, decisionText, stepSaid, summaryText } from "../../web/js/review/review-view.js";
-import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/review/review-stats.js";
+import { decisionText, stepSaid, summaryText } from "../../web/js/review/review-view.js";
+import { choiceText } from "../../web/js/words/sentences.js";
+import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/storage/review-stats.js";
 import { Stats, emptyStats } from "../../web/js/storage/stats.js";
 import { Store } from "../../web/js/storage/storage.js";
 import { ReviewController } from "../../web/js/review/review-controller.js";

@@ -27,6 +27,21 @@ test("a format 2 save reads back as it was written", () => {
   assert.deepEqual(found.save, { format: 2, id: "abc", rev: 4, record, view: VIEW, ui: { level: "hard", summarySeen: 0 } });
 });
 
+test("the person's bot at the table is saved by name and seat, and only when there is one", () => {
+  const bot = { name: "west.py", seat: 1 };
+  const found = readSave(writeSave({ id: "abc", rev: 4, record, view: VIEW, level: "easy", summarySeen: 0, bot }));
+  assert.deepEqual(found.save.ui, { level: "easy", summarySeen: 0, bot });
+  assert.equal(JSON.parse(writeSave({ id: "abc", rev: 4, record, view: VIEW, level: "easy", summarySeen: 0, bot: null })).ui.bot, undefined);
+  for (const wrong of [{ name: "", seat: 1 }, { name: "x.py", seat: 0 }, { name: "x.py", seat: 4 }, { name: 7, seat: 1 }, "west.py", [bot]]) {
+    assert.equal(readSave(save2({ ui: { level: "easy", summarySeen: 0, bot: wrong } })).status, "bad_page_state", JSON.stringify(wrong));
+  }
+  // Persistence writes where the session's bot sits (GameSession.botSeat).
+  const store = new Store(() => new MemoryStorage());
+  const p = new Persistence(store);
+  assert.equal(p.save(session({ rev: 0, botSeat: bot })).ok, true);
+  assert.deepEqual(readSave(store.read(GAME_KEYS.hearts)).save.ui.bot, bot);
+});
+
 test("a format 1 save (before revisions) is revision 0 of a game named by its seed", () => {
   const found = readSave(JSON.stringify({ format: 1, record, ui: { level: "normal", counted: { hands: 2, over: false } } }));
   assert.equal(found.status, "ok");

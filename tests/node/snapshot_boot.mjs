@@ -14,8 +14,8 @@ process.on("uncaughtException", (e) => {
 });
 const dist = resolve(process.argv[2]);
 const url = (path) => pathToFileURL(join(dist, path)).href;
-const { loadPyodide } = await import(url("pyodide/pyodide.mjs"));
-const { default: createPyodideModule } = await import(url("pyodide/pyodide.asm.mjs"));
+const { loadPyodide } = await import(url("pyodide/pyodide.js"));
+const { default: createPyodideModule } = await import(url("pyodide/pyodide.asm.js"));
 const { bootPython, packPages, headLength } = await import(new URL("../../web/js/boot/boot.js", import.meta.url).href);
 const build = JSON.parse(readFileSync(join(dist, "build.json"), "utf8"));
 

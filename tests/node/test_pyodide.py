@@ -13,6 +13,9 @@ import pytest
 from kawu import api
 
 HERE = Path(__file__).resolve().parent
+# dist/pyodide/ holds Pyodide's ES modules as .js (build.sh): Node runs them as modules when told
+# to tell by their syntax (its default from Node 22 on).
+NODE_ESM = ["--experimental-detect-module", "--disable-warning=ExperimentalWarning"]
 pytestmark = pytest.mark.node
 HARD_STRETCH = {"level": "hard", "max_actions": 24}
 REVIEW_EFFORT = 0.1
@@ -20,7 +23,7 @@ REVIEW_EFFORT = 0.1
 
 def run_in_pyodide(dist: Path, spec: list[dict[str, Any]]) -> dict[str, Any]:
     done = subprocess.run(
-        ["node", str(HERE / "pyodide_games.mjs"), str(dist), json.dumps(spec)],
+        ["node", *NODE_ESM, str(HERE / "pyodide_games.mjs"), str(dist), json.dumps(spec)],
         capture_output=True,
         text=True,
         timeout=600,

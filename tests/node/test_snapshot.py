@@ -13,13 +13,16 @@ from typing import Any
 import pytest
 
 HERE = Path(__file__).resolve().parent
+# dist/pyodide/ holds Pyodide's ES modules as .js (build.sh): Node runs them as modules when told
+# to tell by their syntax (its default from Node 22 on).
+NODE_ESM = ["--experimental-detect-module", "--disable-warning=ExperimentalWarning"]
 pytestmark = pytest.mark.node
 
 
 @pytest.fixture(scope="module")
 def boots(dist: Path) -> dict[str, Any]:
     done = subprocess.run(
-        ["node", str(HERE / "snapshot_boot.mjs"), str(dist)],
+        ["node", *NODE_ESM, str(HERE / "snapshot_boot.mjs"), str(dist)],
         capture_output=True,
         text=True,
         timeout=600,

@@ -7,7 +7,7 @@ import { Stats, STATS_KEY, STATS_BACKUP_PREFIX, addGame, addHand, countGame, emp
 import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/storage/prefs.js";
 import { parseDeal } from "../../web/js/views/start-view.js";
 import { actionSaid, cardSaid, handSaid, playSaid, reasonText, trickSaid } from "../../web/js/words/sentences.js";
-import { pageParams } from "../../web/js/game/params.js";
+import { pageParams } from "../../web/js/boot/params.js";
 import { Store } from "../../web/js/storage/storage.js";
 import { MemoryStorage } from "./memory-storage.mjs";
 

@@ -54,7 +54,7 @@ def test_the_bundles_import_nothing_but_pyodide(dist: Path) -> None:
     assert IMPORT.findall(lab) == []
     assert "class BotLoadError" in lab and "def choose(view)" in lab, "the protocol, the starters"
     imported = {a or b for a, b in IMPORT.findall(code(dist / "js" / "worker.js"))}
-    assert imported == {"../pyodide/pyodide.mjs", "../pyodide/pyodide.asm.mjs"}
+    assert imported == {"../pyodide/pyodide.js", "../pyodide/pyodide.asm.js"}
 
 
 def test_the_page_starts_the_worker_first_then_runs_its_one_module(dist: Path) -> None:

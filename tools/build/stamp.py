@@ -6,8 +6,9 @@ From the files really in DIR:
 - the build id is a hash of every file (sw.js without its generated line, build.json without
   its id); it goes into build.json ("id") and names the service worker's cache;
 - sw.js gets the line ``const BUILD = {"id": ..., "files": {path: sha256, ...}};`` listing every
-  file but itself. The worker checks each file it downloads against its hash, and takes the
-  files a new build did not change from the previous build's cache instead of downloading them.
+  file but itself and _headers (hosts read it; Netlify and Cloudflare Pages do not serve it).
+  The worker checks each file it downloads against its hash, and takes the files a new build
+  did not change from the previous build's cache instead of downloading them.
 
 Run it again after changing any file of a built site by hand: otherwise returning visitors keep
 being served the files their browser cached.
@@ -36,6 +37,8 @@ def stamp(site: Path) -> dict[str, object]:
     build = json.loads(build_path.read_text())
     names = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
     names.remove("sw.js")
+    if "_headers" in names:  # the hosts' headers (tools/build/headers.py): read, never served
+        names.remove("_headers")
 
     build["id"] = ""
     digest = hashlib.sha256(LINE.sub("const BUILD = {};", sw).encode())

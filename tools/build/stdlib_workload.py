@@ -22,11 +22,13 @@ from typing import Any
 STRETCH = {"easy": 400, "normal": 120, "hard": 12}
 # Command-line tools, never imported in a page: kawu.lab (the arena runs matches in processes,
 # multiprocessing; bench, bench_hard) with the runners of its short names, __main__ and
-# kawu.fair.cli (python -m kawu verify / audit: argparse).
+# kawu.cli (python -m kawu verify / audit: argparse; a hand's review at the terminal).
 CLI = (
-    "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.fair.cli",
+    "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.cli",
+    "kawu.cli.fair", "kawu.cli.review",
     "kawu.lab", "kawu.lab.arena", "kawu.lab.bench", "kawu.lab.bench_hard", "kawu.lab.matches",
-    "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster", "kawu.lab.fingerprint",
+    "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster", "kawu.lab.differential",
+    "kawu.lab.fingerprint",
 )
 
 

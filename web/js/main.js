@@ -4,7 +4,7 @@
 // modules were even requested (Python takes longest to boot); the engine client takes it over
 // here (or starts one, if that script could not).
 import { EngineClient } from "./boot/engine.js";
-import { pageParams } from "./game/params.js";
+import { pageParams } from "./boot/params.js";
 
 // Content-Security-Policy violations are kept where the tests (and a curious person) can see them.
 const cspViolations = [];
@@ -24,12 +24,13 @@ const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
 });
 engine.bootTimeoutMs = bootTimeoutMs;
 
-const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }] = await Promise.all([
+const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }, { UpdateOffer }] = await Promise.all([
   import("./storage/storage.js"),
   import("./game/app.js"),
   import("./game/input.js"),
   import("./game/intents.js"),
   import("./boot/pwa.js"),
+  import("./views/update-offer.js"),
 ]);
 app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
@@ -42,7 +43,7 @@ if (lastProgress) app.onProgress(lastProgress);
 // whole site does not compete with the boot.
 // Then, after a build's first visit, the next visit's compiled code is primed (js/boot/pwa.js).
 const offline = () =>
-  registerServiceWorker(new URL("../sw.js", import.meta.url)).then((registered) =>
+  registerServiceWorker(new URL("../sw.js", import.meta.url), { makeOffer: (accept) => new UpdateOffer(document, accept) }).then((registered) =>
     primeRuntime({
       saved: engine.saved,
       container: registered ? navigator.serviceWorker : null,

@@ -25,6 +25,20 @@ const progress = (stage, fraction) => {
 };
 const FRACTION = { runtime: 0.1, import: 0.9 };
 
+// A server that sends the wasm with another type than application/wasm (a stock nginx: its own
+// mime.types has none for .wasm): the browser will not compile it while it streams in, and
+// Pyodide, told so, would wait for ever. Here it is compiled from its bytes instead, as
+// Emscripten's own loader does (a little slower); the type it came as is kept for the tests.
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+self.kawuWasmType = null;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const type = response.headers.get("content-type") ?? "";
+  if (/^application\/wasm\s*(;|$)/i.test(type)) return instantiateStreaming.call(WebAssembly, response, imports);
+  self.kawuWasmType = type || "none";
+  return WebAssembly.instantiate(await response.arrayBuffer(), imports);
+};
+
 // How this worker booted, for the tests and tools/measure (Playwright reads it in the worker):
 // {path: "snapshot" | "fresh", dropped: why a snapshot was not used, snapshot: bytes saved}.
 self.kawuBoot = null;
@@ -43,8 +57,8 @@ async function boot() {
       if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
       return response.json();
     }),
-    import("../pyodide/pyodide.mjs"),
-    import("../pyodide/pyodide.asm.mjs"),
+    import("../pyodide/pyodide.js"),
+    import("../pyodide/pyodide.asm.js"),
   ]);
   const engine = await bootPython({
     loadPyodide,
@@ -64,6 +78,41 @@ async function boot() {
   return { ...engine, build };
 }
 
+// The runtime's files and the types a browser takes them in: a module script must come as
+// JavaScript, and the wasm as application/wasm (any other, and Pyodide compiles it the slow way).
+const TYPED = [
+  ["pyodide/pyodide.js", "text/javascript", /^(text|application)\/(x-)?(javascript|ecmascript)$/],
+  ["pyodide/pyodide.asm.js", "text/javascript", /^(text|application)\/(x-)?(javascript|ecmascript)$/],
+  ["pyodide/pyodide.asm.wasm", "application/wasm", /^application\/wasm$/],
+];
+
+/**
+ * Why a boot failed, when the server is the cause: the first of the runtime's files that came
+ * with a type the browser does not take (asked again with HEAD), as {file, type, want}; else null.
+ * A browser says only "Failed to fetch dynamically imported module", which sends a host looking
+ * at the network.
+ */
+async function wrongType() {
+  for (const [file, want, takes] of TYPED) {
+    try {
+      const response = await fetch(here(`../${file}`), { method: "HEAD", cache: "no-store" });
+      const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+      if (response.ok && !takes.test(type)) return { file, type: type || "none", want };
+    } catch {
+      // offline, or no HEAD: nothing to tell
+    }
+  }
+  return null;
+}
+
+/** A boot's failure as the page shows it: the wrong type named when that is the cause. */
+async function bootFailure(e) {
+  const error = { name: e?.name ?? "Error", message: String(e?.message ?? e) };
+  const wrong = await wrongType();
+  if (!wrong) return error;
+  return { name: "WrongType", message: `${wrong.file} came as ${wrong.type}, not ${wrong.want} (${error.message})`, params: wrong };
+}
+
 const ready = boot();
 if (priming) {
   ready.then(
@@ -80,7 +129,7 @@ function serve() {
     // With the engine's description of the games, which the page would otherwise ask for first.
     ({ build, path, dropped, described }) =>
       postMessage({ type: "ready", build: build.id, at: now(), boot: { path, dropped }, describe: described }),
-    (e) => postMessage({ type: "fatal", error: { name: e?.name ?? "Error", message: String(e?.message ?? e) } }),
+    (e) => bootFailure(e).then((error) => postMessage({ type: "fatal", error })),
   );
   // After a fresh boot, once "ready" is posted: the snapshot for the next visits (made before the
   // first request is answered, so it holds Python as it booted; stored in the background).

@@ -1,17 +1,11 @@
-// Fair play (issue 36), pure functions over the engine's answers: the seal's fingerprint, what
-// "Verify" found for a hand, and the audit of the computer players summed up per seat. Nothing
-// here touches the page or the engine (tests/node/fair.test.mjs).
+// Fair play (issue 36), pure functions over the engine's answers: what "Verify" found for a hand,
+// and the audit of the computer players summed up per seat (the seal's fingerprint, being words,
+// is words/sentences.js's). Nothing here touches the page or the engine (tests/node/fair.test.mjs).
 
 /** How many deals of the hidden cards each computer decision is made again on, by level: the
  *  hard level's search is the costly one, so it gets three (a whole hand stays under 10 s in the
  *  page: docs/fair-play.md). */
 export const AUDIT_SAMPLES = { easy: 4, normal: 4, hard: 2 };
-
-/** The commitment's first 16 hex digits in groups of four: "a3f9 12c0 77de 0b41". */
-export function fingerprint(commitment) {
-  if (typeof commitment !== "string" || !/^[0-9a-f]{64}$/.test(commitment)) return null;
-  return commitment.slice(0, 16).match(/.{4}/g).join(" ");
-}
 
 /** The proof code of a finished hand (``python -m kawu verify CODE``), or null without a seal. */
 export function proofCode(entry) {

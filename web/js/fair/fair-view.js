@@ -4,10 +4,9 @@
 // then (its own view: never another seat's cards).
 import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { shortName } from "../views/cards.js";
-import { seatName, bidText } from "../words/sentences.js";
-import { choiceText } from "../review/review-view.js";
-import { auditFigures, auditSeats, fingerprint, proofCode, verdict } from "./fair-model.js";
+import { shortName } from "../words/cards.js";
+import { seatName, bidText, choiceText, fingerprint } from "../words/sentences.js";
+import { auditFigures, auditSeats, proofCode, verdict } from "./fair-model.js";
 
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 

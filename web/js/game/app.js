@@ -14,11 +14,11 @@ import { TURNS, defaults, tableDefaults } from "./state.js";
 import { GameSession } from "./session.js";
 import { Persistence } from "../storage/persistence.js";
 import { GameLoop } from "./play.js";
-import { Keeper } from "../storage/keeper.js";
+import { Keeper } from "./keeper.js";
 import { Games } from "./games.js";
-import { PanelController } from "../views/panel-controller.js";
+import { PanelController } from "./panel-controller.js";
 import { actionSentences, reasonText, statusText } from "../words/sentences.js";
-import { pageParams } from "./params.js";
+import { pageParams } from "../boot/params.js";
 import { Sound } from "../views/sound.js";
 import { ReviewController } from "../review/review-controller.js";
 import { openLab } from "../lab/door.js";
@@ -158,11 +158,17 @@ export class App {
     const error = this.state.fatal;
     if (!error) return;
     const lang = this.state.lang;
+    // The server sent one of the runtime's files with a type the browser refuses: a host's
+    // setting, said as such (js/worker.js names the file and the type).
+    const wrongType = error.name === "WrongType" && error.params?.file;
     const message =
       error.name === "BootTimeout"
         ? t(lang, "error.BootTimeout", { seconds: Math.round((this.engine.bootTimeoutMs ?? 60000) / 1000) })
-        : t(lang, "error.generic", { message: error.message ?? String(error) });
-    clear(this.doc.querySelector("#fatal-body"), h("p", { id: "fatal-message" }, message), h("p", {}, t(lang, "error.hint")));
+        : wrongType
+          ? t(lang, "error.WrongType", error.params)
+          : t(lang, "error.generic", { message: error.message ?? String(error) });
+    const hint = t(lang, wrongType ? "error.hintHost" : "error.hint");
+    clear(this.doc.querySelector("#fatal-body"), h("p", { id: "fatal-message", dataset: wrongType ? { file: error.params.file, type: error.params.type } : {} }, message), h("p", {}, hint));
   }
 
 

@@ -128,6 +128,7 @@ export class Games {
     if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
     else this.app.persistence.leave();
     this.app.session.clear();
+    this.app.keeper.botNotice(null);
     if (!keepNotice) this.app.state.notice = null;
     this.app.state.savedView = null;
     this.app.resetTable();

@@ -51,6 +51,12 @@ export class GameSession {
     return Boolean(this.record && this.view);
   }
 
+  /** Where the person's bot sits in this game, for its save: {name, seat}, or null. */
+  get botSeat() {
+    const own = this.seatedBot;
+    return own && this.record && own.game === this.record.game ? { name: own.name, seat: own.seat } : null;
+  }
+
   on(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -100,7 +106,9 @@ export class GameSession {
   async resume(save) {
     const view = await this.call("view", { record: save.record, seat: 0 });
     if (save.ui.summarySeen > view.history.length) throw Object.assign(new Error("summarySeen beyond the hands played"), { name: "RecordError", reason: "bad_page_state" });
-    this.seatedBot = null; // a resumed game has our players at every seat again
+    // The person's bot of a resumed game is seated again by the keeper (game/keeper.js), once its
+    // sandbox is up; until then, and if it cannot be, the game's level plays its seat.
+    this.seatedBot = null;
     this.clear();
     Object.assign(this, { record: save.record, view, level: save.ui.level, summarySeen: save.ui.summarySeen, id: save.id, rev: save.rev });
     this.noteSeal(view);

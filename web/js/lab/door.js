@@ -6,8 +6,17 @@ import { t } from "../words/i18n.js";
 
 let loading = null;
 
-export function openLab(app) {
+function labBundle() {
   loading ??= import(new URL("./lab.js", import.meta.url).href);
   loading.catch(() => (loading = null));
-  return loading.then((lab) => lab.openLab({ app, t }));
+  return loading;
+}
+
+export function openLab(app) {
+  return labBundle().then((lab) => lab.openLab({ app, t }));
+}
+
+/** A resumed game's kept bot ({name, seat, game}) seated again: null, or {problem, message}. */
+export function reseatBot(app, bot) {
+  return labBundle().then((lab) => lab.reseatBot({ app, t, ...bot }));
 }

@@ -307,6 +307,28 @@ class Lab {
     if (session.seatedBot?.name === name) this.app.say(t(lang, `lab.seated.${side(game, seat)}`, { name, seat: t(lang, `seat.${seat}`) }));
   }
 
+  /**
+   * A resumed game's bot, named by its save: the bot kept under that name, its sandbox started
+   * and its file loaded, then seated at ``seat`` (and said, as "Play with my bot" says it).
+   * Returns null, or why not: {problem: "gone"} (no bot of that name and game is kept) or
+   * {problem: "failed", message} (the sandbox did not start, or the file did not load).
+   */
+  async reseat({ name, seat, game }) {
+    const { t, lang } = this;
+    const kept = this.store.get(name);
+    if (!kept || kept.game !== game) return { problem: "gone" };
+    try {
+      await this.sandbox.start();
+      const loaded = await this.sandbox.load(kept.source, name);
+      if (!loaded.ok) return { problem: "failed", message: loaded.error.message };
+    } catch (e) {
+      return { problem: "failed", message: String(e?.message ?? e) };
+    }
+    this.app.session.seatedBot = { game, seat, name, decide: (view) => this.sandbox.decide(view, kept.source, name, false) };
+    this.app.say(t(lang, `lab.seated.${side(game, seat)}`, { name, seat: t(lang, `seat.${seat}`) }));
+    return null;
+  }
+
   /** The sandbox up (it throws if it cannot start) and the bot's file loaded in it: true, or
    *  false with the load's error said. */
   async loadBot(source, name) {
@@ -377,6 +399,12 @@ class Lab {
 }
 
 let lab = null; // one Lab per page: its bot, editor and sandbox live while the page does
+
+/** A resumed game's kept bot seated again (game/keeper.js through door.js). */
+export function reseatBot({ app, t, name, seat, game }) {
+  lab ??= new Lab(app, t);
+  return lab.reseat({ name, seat, game });
+}
 
 /** Open the Lab in the page's panel. ``t`` is the page's words (i18n.js), handed over by door.js. */
 export function openLab({ app, t }) {

@@ -130,7 +130,7 @@ runner
     async function boot(received) {
       held = received;
       const script = (name) => URL.createObjectURL(new Blob([held[name]], { type: "text/javascript" }));
-      const [{ loadPyodide }, runtime] = await Promise.all([import(script("pyodide.mjs")), import(script("pyodide.asm.mjs"))]);
+      const [{ loadPyodide }, runtime] = await Promise.all([import(script("pyodide.js")), import(script("pyodide.asm.js"))]);
       const pyodide = await loadPyodide({
         indexURL: BASE,
         stdLibURL: `${BASE}python_stdlib.zip`,

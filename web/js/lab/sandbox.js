@@ -7,8 +7,8 @@
 import { LIMIT_S, SLACK_MS, crashReply, frameMessage, loadFailureReply, replyOf, timeoutReply } from "./protocol.js";
 
 const FILES = {
-  "pyodide.mjs": "pyodide/pyodide.mjs",
-  "pyodide.asm.mjs": "pyodide/pyodide.asm.mjs",
+  "pyodide.js": "pyodide/pyodide.js",
+  "pyodide.asm.js": "pyodide/pyodide.asm.js",
   "pyodide.asm.wasm": "pyodide/pyodide.asm.wasm",
   "pyodide-lock.json": "pyodide/pyodide-lock.json",
   "python_stdlib.zip": "lab/python_stdlib.zip",

@@ -11,8 +11,8 @@ import { t } from "../words/i18n.js";
 import { reasonText } from "../words/sentences.js";
 import { ReviewView, stepSaid, summaryText } from "./review-view.js";
 import { reviewDecisions, reviewFigures, reviewSteps } from "./review-model.js";
-import { pageParams } from "../game/params.js";
-import { addReview } from "./review-stats.js";
+import { pageParams } from "../boot/params.js";
+import { addReview } from "../storage/review-stats.js";
 
 const KEPT = 6; // reviews kept in memory (this game's hands)
 

@@ -3,7 +3,7 @@
 // engine evaluates them (review_decision), and the figures of the summary line. Pure functions of
 // the engine's answers: no rule is worked out here (who won a trick, what was passed and received,
 // each decision's cost and grade all come from Python).
-import { sortHand } from "../views/cards.js";
+import { sortHand } from "../words/cards.js";
 
 export const GRADES = ["good", "inaccuracy", "mistake", "blunder"];
 

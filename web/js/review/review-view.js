@@ -6,22 +6,15 @@
 // (so the live region and the slider stay the same elements) and its parts are drawn again.
 import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { shortName } from "../views/cards.js";
+import { shortName } from "../words/cards.js";
 import { cardElement } from "../views/table-view.js";
-import { bidText, cardSaid, reasonText, seatName } from "../words/sentences.js";
+import { bidText, cardSaid, choiceText, reasonText, seatName } from "../words/sentences.js";
 import { showsBetter } from "./review-model.js";
 import { auditButton, verifyButton } from "../views/panel-views.js";
 
 const SEATS_SHOWN = [2, 1, 3, 0]; // north, west, east, south: the order read and drawn on a phone
 
 const number = (lang, x) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-
-/** A choice in short: a card (9♥), three passed cards, a bid. */
-export function choiceText(lang, choice) {
-  if (Array.isArray(choice)) return choice.map(shortName).join(" ");
-  if (typeof choice === "string" && /^[2-9TJQKA][CDHS]$/.test(choice)) return shortName(choice);
-  return typeof choice === "number" ? bidText(lang, choice) : t(lang, `bid.${choice}`);
-}
 
 const plural = (lang, key, n) => t(lang, `${key}.${n === 1 ? "one" : "other"}`, { n });
 

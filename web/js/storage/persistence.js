@@ -104,7 +104,7 @@ export class Persistence {
       }
     }
     const rev = session.rev + 1;
-    const text = writeSave({ id: session.id, rev, record: session.record, view: session.view, level: session.level, summarySeen: session.summarySeen });
+    const text = writeSave({ id: session.id, rev, record: session.record, view: session.view, level: session.level, summarySeen: session.summarySeen, bot: session.botSeat });
     const result = this.store.write(key, text);
     if (result.ok) {
       session.rev = rev;

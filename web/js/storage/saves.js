@@ -63,6 +63,11 @@ export function readSave(raw) {
   const summarySeen = ui.summarySeen ?? 0;
   if (!LEVELS.includes(level)) return { status: "bad_page_state", message: `unknown level ${JSON.stringify(level)}` };
   if (!isInt(summarySeen, 0, 1000)) return { status: "bad_page_state", message: `summarySeen ${JSON.stringify(summarySeen)}` };
+  // The person's kept bot at the table (the Lab's "Play with my bot"): its name and seat.
+  const bot = ui.bot ?? null;
+  if (bot !== null && !(isObject(bot) && typeof bot.name === "string" && bot.name.length > 0 && bot.name.length <= 100 && isInt(bot.seat, 1, 3))) {
+    return { status: "bad_page_state", message: `bot ${JSON.stringify(bot)}` };
+  }
   if (value.view != null) {
     const problem = viewProblem(value.view);
     if (problem) return { status: "bad_view", message: `the saved table: ${problem}` };
@@ -77,7 +82,7 @@ export function readSave(raw) {
     if (!isInt(value.rev)) return { status: "corrupt", message: "no revision" };
     ({ id, rev } = value);
   }
-  const save = { format: SAVE_FORMAT, id, rev, record: value.record, view: value.view ?? null, ui: { level, summarySeen } };
+  const save = { format: SAVE_FORMAT, id, rev, record: value.record, view: value.view ?? null, ui: uiOf(level, summarySeen, bot) };
   if (value.format === 1) {
     // Saves from before the statistics' ledger said which hands they had counted (if any).
     save.legacy = true;
@@ -86,9 +91,15 @@ export function readSave(raw) {
   return { status: "ok", save };
 }
 
+/** The page's part of a save: the level, the summaries seen, and the person's bot ({name, seat})
+ *  only when one sits at the table. */
+function uiOf(level, summarySeen, bot) {
+  return bot ? { level, summarySeen, bot: { name: bot.name, seat: bot.seat } } : { level, summarySeen };
+}
+
 /** The text written for a game at revision ``rev``. */
-export function writeSave({ id, rev, record, view, level, summarySeen }, now = new Date()) {
-  return JSON.stringify({ format: SAVE_FORMAT, id, rev, savedAt: now.toISOString(), record, view, ui: { level, summarySeen } });
+export function writeSave({ id, rev, record, view, level, summarySeen, bot = null }, now = new Date()) {
+  return JSON.stringify({ format: SAVE_FORMAT, id, rev, savedAt: now.toISOString(), record, view, ui: uiOf(level, summarySeen, bot) });
 }
 
 /** What a backup holds, for the menu's list: {game, hand} when it can be read, else nulls. */

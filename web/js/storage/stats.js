@@ -6,7 +6,7 @@
 // never throw; writes go through the Store's guarded write and say whether they worked.
 // Statistics that cannot be read are kept under a backup key, never wiped. The points lost in
 // each reviewed hand are kept under ``review`` (review-stats.js).
-import { emptyReviews, readReviews } from "../review/review-stats.js";
+import { emptyReviews, readReviews } from "./review-stats.js";
 
 export const STATS_KEY = "kawu:stats:v1";
 export const STATS_BACKUP_PREFIX = "kawu:stats-backup:v1:";

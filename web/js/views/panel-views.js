@@ -2,9 +2,6 @@
 // sheet (every finished hand's points and deal code), the last trick, the keyboard keys.
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
-import { BACKS, FELTS, SPEEDS } from "../storage/prefs.js";
-import { LEVELS, figures } from "../storage/stats.js";
-import { reviewFigures } from "../review/review-stats.js";
 import { lossChart } from "./chart.js";
 import { cardElement } from "./table-view.js";
 import { seatName } from "../words/sentences.js";
@@ -61,12 +58,13 @@ function looks(lang, name, choices, current) {
   );
 }
 
-export function settingsBody({ lang, prefs, paceFixed }) {
+/** The settings; ``speeds`` (names), ``backs`` and ``felts`` (storage/prefs.js) are the choices. */
+export function settingsBody({ lang, prefs, paceFixed, speeds, backs, felts }) {
   const speed = h(
     "fieldset",
     { class: "speed" },
     h("legend", {}, t(lang, "settings.speed")),
-    Object.keys(SPEEDS).map((name) =>
+    speeds.map((name) =>
       h(
         "label",
         { class: "radio" },
@@ -82,8 +80,8 @@ export function settingsBody({ lang, prefs, paceFixed }) {
       "form",
       { class: "settings", id: "settings-form" },
       speed,
-      looks(lang, "back", BACKS, prefs.back),
-      looks(lang, "felt", FELTS, prefs.felt),
+      looks(lang, "back", backs, prefs.back),
+      looks(lang, "felt", felts, prefs.felt),
       checkbox(lang, "autoLast", prefs.autoLast, "autoLast"),
       checkbox(lang, "autoFinish", prefs.autoFinish, "autoFinish"),
       checkbox(lang, "fourColour", prefs.fourColour, "fourColour"),
@@ -129,8 +127,8 @@ function markText(lang, mark) {
 }
 
 /** Games and wins against each level, the current streak, the best and the worst game. */
-function levelRows(lang, f) {
-  const rows = LEVELS.map((level) => {
+function levelRows(lang, f, levels) {
+  const rows = levels.map((level) => {
     const l = f.levels[level];
     return [`level.${level}`, t(lang, "stats.vsValue", { played: l.played, won: l.won, rate: percent(lang, l.winRate) }), t(lang, "stats.vs", { level: t(lang, `level.${level}`).toLocaleLowerCase(lang) })];
   });
@@ -140,16 +138,19 @@ function levelRows(lang, f) {
 }
 
 /** The reviews: hands reviewed, points lost per reviewed hand, the last games' averages. */
-function reviewRows(lang, stats, game) {
-  const r = reviewFigures(stats, game);
+function reviewRows(lang, r, game) {
   const rows = [["review.hands", r.hands], [`review.average.${game}`, number(lang, r.average)]];
   if (r.games.length) rows.push(["review.games", r.games.map((g) => number(lang, g.average)).join(" · ")]);
   return rows;
 }
 
-export function statsBody({ lang, stats, confirming, notice, writeError }) {
+/**
+ * The statistics: ``figures`` and ``reviews`` by game (storage/stats.js's figures and
+ * storage/review-stats.js's reviewFigures), ``levels`` the levels played against.
+ */
+export function statsBody({ lang, levels, figures, reviews, confirming, notice, writeError }) {
   const rows = (game) => {
-    const f = figures(stats, game);
+    const f = figures[game];
     const list = [
       ["played", f.played],
       ["won", `${f.won} (${percent(lang, f.winRate)})`],
@@ -158,7 +159,7 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
     ];
     if (game === "hearts") list.push(["moons", f.moons]);
     else list.push(["nils", t(lang, "stats.nilsOf", { made: f.nilsMade, bid: f.nils })]);
-    list.push(...levelRows(lang, f), ...reviewRows(lang, stats, game));
+    list.push(...levelRows(lang, f, levels), ...reviewRows(lang, reviews[game], game));
     return list.map(([key, value, label]) => h("tr", { dataset: { stat: key } }, h("th", { scope: "row" }, label ?? t(lang, `stats.${key}`)), h("td", {}, value)));
   };
   const body = [];
@@ -175,7 +176,7 @@ export function statsBody({ lang, stats, confirming, notice, writeError }) {
     );
   }
   for (const game of ["hearts", "spades"]) {
-    const games = reviewFigures(stats, game).games;
+    const games = reviews[game].games;
     if (!games.length) continue;
     const name = t(lang, `game.${game}`);
     body.push(h("h3", {}, t(lang, "stats.review.chart", { game: name })), h("div", { class: "chart-box", dataset: { review: game } }, lossChart(lang, games, name)));
@@ -309,4 +310,39 @@ export function backupsBody({ lang, backups }) {
     );
   });
   return [h("p", { class: "help" }, t(lang, "backups.intro")), h("ul", { class: "backups", id: "backups" }, rows)];
+}
+
+/** The "Your data" panel's content: the two actions, then a message or the question before replacing. */
+export function dataBody({ lang, message = null, pending = null }) {
+  const body = [
+    h("p", {}, t(lang, "data.intro")),
+    h("div", { class: "dialog-actions start" }, h("button", { type: "button", id: "data-export", class: "primary", dataset: { intent: "data-export" } }, t(lang, "data.export"))),
+    h(
+      "div",
+      { class: "field file" },
+      h("label", { for: "data-import" }, t(lang, "data.import")),
+      h("input", { type: "file", id: "data-import", accept: ".json,application/json", dataset: { intent: "data-import" }, "aria-describedby": "data-import-help" }),
+      h("p", { class: "help", id: "data-import-help" }, t(lang, "data.importHelp")),
+    ),
+  ];
+  if (message) {
+    const error = message.kind === "error";
+    body.push(h("p", { class: error ? "notice warning" : "notice", id: "data-message", tabindex: "-1", role: error ? "alert" : "status", dataset: { kind: message.kind } }, message.text));
+  }
+  if (pending) {
+    body.push(
+      h(
+        "div",
+        { class: "confirm-box", role: "group", "aria-labelledby": "data-confirm" },
+        h("p", { id: "data-confirm" }, t(lang, "data.confirm", { date: pending.exportedAt.toLocaleString(lang), games: Object.keys(pending.games).length })),
+        h(
+          "div",
+          { class: "dialog-actions" },
+          h("button", { type: "button", id: "data-import-no", dataset: { intent: "data-import-cancel" } }, t(lang, "data.keep")),
+          h("button", { type: "button", id: "data-import-yes", class: "danger", dataset: { intent: "data-import-confirm" } }, t(lang, "data.replace")),
+        ),
+      ),
+    );
+  }
+  return body;
 }

@@ -3,13 +3,12 @@
 // turned into intents by input.js through the data-intent attributes drawn here.
 import { h, clear } from "./dom.js";
 import { t } from "../words/i18n.js";
-import { isRed, longName, rankText, sortHand, suitOf } from "./cards.js";
+import { isRed, longName, rankText, sortHand, suitOf } from "../words/cards.js";
 import { applyRoving } from "./roving.js";
 import { cardFace, suitPip } from "./card-art.js";
 import { avatar } from "./avatars.js";
 import { TableMotion } from "./table-motion.js";
-import { bidText, seatName } from "../words/sentences.js";
-import { fingerprint } from "../fair/fair-model.js";
+import { bidText, fingerprint, seatName } from "../words/sentences.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);

@@ -71,6 +71,8 @@ export default {
   "lab.play": "Play with my bot",
   "lab.seated.opponent": "Your bot {name} plays {seat}, against you.",
   "lab.seated.partner": "Your bot {name} is your partner, {seat}.",
+  "lab.resume.gone": "Your bot {name} is no longer among the bots kept in the Lab: our {level} player plays {seat} in its place.",
+  "lab.resume.failed": "Your bot {name} did not start again ({message}): our {level} player plays {seat} in its place.",
   "lab.seat": "Seat (Play with my bot)",
   "lab.seat.opponent": "{seat}, against you",
   "lab.seat.partner": "{seat}, your partner",

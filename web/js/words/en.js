@@ -15,6 +15,8 @@ export default {
   "error.BootTimeout": "The game engine (Python) was not ready after {seconds} seconds.",
   "error.generic": "The game engine stopped: {message}",
   "error.hint": "Check your connection and reload the page; your saved game is kept.",
+  "error.WrongType": "The game cannot start: the server sent {file} as “{type}”, and the browser takes it only as {want}.",
+  "error.hintHost": "This is a setting of the site's server, not your connection: whoever hosts the game can fix it (the README, “Hosting dist/ anywhere”). Your saved game is kept.",
   "error.reload": "Reload the page",
   "error.action": "Move not accepted. {message}",
   "start.title": "New game",

@@ -71,6 +71,8 @@ export default {
   "lab.play": "Gioca col mio bot",
   "lab.seated.opponent": "Il tuo bot {name} gioca a {seat}, contro di te.",
   "lab.seated.partner": "Il tuo bot {name} è il tuo compagno, a {seat}.",
+  "lab.resume.gone": "Il tuo bot {name} non è più tra i bot tenuti nel Lab: al suo posto, a {seat}, gioca il nostro giocatore {level}.",
+  "lab.resume.failed": "Il tuo bot {name} non è ripartito ({message}): al suo posto, a {seat}, gioca il nostro giocatore {level}.",
   "lab.seat": "Posto (Gioca col mio bot)",
   "lab.seat.opponent": "{seat}, contro di te",
   "lab.seat.partner": "{seat}, tuo compagno",

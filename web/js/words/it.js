@@ -15,6 +15,8 @@ export default {
   "error.BootTimeout": "Il motore di gioco (Python) non è pronto dopo {seconds} secondi.",
   "error.generic": "Il motore di gioco si è fermato: {message}",
   "error.hint": "Controlla la connessione e ricarica la pagina; la partita salvata non va persa.",
+  "error.WrongType": "Il gioco non può partire: il server ha inviato {file} come “{type}”, e il browser lo accetta solo come {want}.",
+  "error.hintHost": "È un'impostazione del server del sito, non della tua connessione: chi ospita il gioco può correggerla (il README, “Hosting dist/ anywhere”). La partita salvata non va persa.",
   "error.reload": "Ricarica la pagina",
   "error.action": "Mossa non accettata. {message}",
   "start.title": "Nuova partita",

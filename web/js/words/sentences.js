@@ -3,7 +3,7 @@
 // Python already worded in both languages ({code, params, it, en}): here they are only picked.
 // Nothing here knows the rules; nothing here touches the page.
 import { t } from "./i18n.js";
-import { longName, shortName, sortHand } from "../views/cards.js";
+import { longName, shortName, sortHand } from "./cards.js";
 
 export function seatName(lang, seat, game) {
   if (game === "spades" && seat === 2) return t(lang, "seat.2.partner");
@@ -151,4 +151,17 @@ export function continueText(lang, { game, hand, scores }) {
   if (!hand || !Array.isArray(scores)) return t(lang, "start.continue", { game: name });
   if (game === "hearts") return t(lang, "start.continueHearts", { game: name, hand, score: scores[0] });
   return t(lang, "start.continueSpades", { game: name, hand, us: scores[0], them: scores[1] });
+}
+
+/** A choice in short: a card (9♥), three passed cards, a bid. */
+export function choiceText(lang, choice) {
+  if (Array.isArray(choice)) return choice.map(shortName).join(" ");
+  if (typeof choice === "string" && /^[2-9TJQKA][CDHS]$/.test(choice)) return shortName(choice);
+  return typeof choice === "number" ? bidText(lang, choice) : t(lang, `bid.${choice}`);
+}
+
+/** The commitment's first 16 hex digits in groups of four: "a3f9 12c0 77de 0b41". */
+export function fingerprint(commitment) {
+  if (typeof commitment !== "string" || !/^[0-9a-f]{64}$/.test(commitment)) return null;
+  return commitment.slice(0, 16).match(/.{4}/g).join(" ");
 }

@@ -3,14 +3,19 @@
 // what happens when a save cannot go on: it is kept aside and the person is told in plain words.
 import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { Superseded } from "../game/session.js";
-import { writeSave } from "./saves.js";
+import { Superseded } from "./session.js";
+import { writeSave } from "../storage/saves.js";
 import { reasonText } from "../words/sentences.js";
+import { reseatBot } from "../lab/door.js";
 
 export class Keeper {
-  /** @param {import("../game/app.js").App} app */
+  /** @param {import("./app.js").App} app */
   constructor(app) {
     this.app = app;
+    // A note about the person's bot (it could not be seated again) holds for its game only.
+    app.session.on((event) => {
+      if (event.type === "game" && event.reason === "new") this.botNotice(null);
+    });
   }
 
   /**
@@ -76,12 +81,51 @@ export class Keeper {
     }
     this.app.state.savedView = null;
     this.app.state.notice = null;
+    this.botNotice(null);
     this.app.resetTable();
     this.app.showScreen("table");
     this.app.persistence.played(found.save.record.game);
+    if (found.save.ui.bot && !(await this.reseat(found.save))) return this.app.session.active;
     this.persist();
     this.app.loop.advance();
     return true;
+  }
+
+  /**
+   * A resumed game with the person's kept bot at the table: its sandbox started again and its
+   * file loaded (the Lab's bundle, lab/door.js), then seated; a bot no longer kept, or one that
+   * does not start, is said on the table, and the game's level plays its seat. False when the
+   * game moved on meanwhile (another tab's save adopted).
+   */
+  async reseat(save) {
+    const { state, session } = this.app;
+    const { name, seat } = save.ui.bot;
+    const lang = state.lang;
+    state.statusOverride = t(lang, "lab.starting");
+    this.app.render();
+    let problem;
+    try {
+      problem = await reseatBot(this.app, { name, seat, game: save.record.game });
+    } catch (e) {
+      problem = { problem: "failed", message: String(e?.message ?? e) };
+    }
+    state.statusOverride = null;
+    if (session.id !== save.id) return false;
+    if (problem) {
+      const level = t(lang, `level.${session.level}`).toLocaleLowerCase(lang);
+      this.botNotice(t(lang, `lab.resume.${problem.problem}`, { name, seat: t(lang, `seat.${seat}`), level, message: problem.message ?? "" }), problem.problem);
+    }
+    this.app.render();
+    return true;
+  }
+
+  /** The note about the person's bot above the table (#bot-notice); null hides it. */
+  botNotice(text, reason = null) {
+    const box = this.app.doc.querySelector("#bot-notice");
+    if (!box) return;
+    box.hidden = !text;
+    box.dataset.reason = reason ?? "";
+    clear(box, text ?? "");
   }
 
   /** Something went wrong in play. A dead engine is fatal; otherwise this game cannot go on. */
@@ -92,7 +136,7 @@ export class Keeper {
     }
     console.error(error);
     const s = this.app.session;
-    const raw = s.active ? writeSave({ id: s.id, rev: s.rev, record: s.record, view: s.view, level: s.level, summarySeen: s.summarySeen }) : null;
+    const raw = s.active ? writeSave({ id: s.id, rev: s.rev, record: s.record, view: s.view, level: s.level, summarySeen: s.summarySeen, bot: s.botSeat }) : null;
     const key = raw ? this.salvage(raw, "cannot_continue") : null;
     this.app.games.toStart({ keepNotice: true, discard: Boolean(key) });
   }

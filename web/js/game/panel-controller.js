@@ -1,16 +1,19 @@
 // The panels' controller: opens the menu, settings, statistics, score sheet, last trick, rules and
 // strategy, keys, saved-game backups and the replay confirmation, with content from
-// panel-views.js. It reads the session's view and the page state; it never changes the game.
-import { h } from "./dom.js";
+// views/panel-views.js. It reads the session's view and the page state; it never changes the game.
+import { h } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { DOCS, guideBody } from "./guide.js";
-import { backupsBody, keysBody, lastTrickBody, menuBody, settingsBody, sheetBody, statsBody } from "./panel-views.js";
+import { DOCS, guideBody } from "../views/guide.js";
+import { backupsBody, keysBody, lastTrickBody, menuBody, settingsBody, sheetBody, statsBody } from "../views/panel-views.js";
 import { optionLines, seatName } from "../words/sentences.js";
 import { BACKUP_PREFIX } from "../storage/storage.js";
+import { BACKS, FELTS, SPEEDS } from "../storage/prefs.js";
+import { LEVELS, figures } from "../storage/stats.js";
+import { reviewFigures } from "../storage/review-stats.js";
 import { DataPanel } from "./data-panel.js";
 
 export class PanelController {
-  /** @param {import("../game/app.js").App} app */
+  /** @param {import("./app.js").App} app */
   constructor(app) {
     this.app = app;
     this.panels = app.panels;
@@ -91,7 +94,9 @@ export class PanelController {
     const { app } = this;
     const stats = app.stats;
     stats.value = stats.read();
-    this.open("stats", t(this.lang, "stats.title"), statsBody({ lang: this.lang, stats: stats.value, confirming: app.state.statsConfirming, notice: stats.notice, writeError: app.state.statsError }), { focus });
+    const byGame = (of) => ({ hearts: of(stats.value, "hearts"), spades: of(stats.value, "spades") });
+    const body = statsBody({ lang: this.lang, levels: LEVELS, figures: byGame(figures), reviews: byGame(reviewFigures), confirming: app.state.statsConfirming, notice: stats.notice, writeError: app.state.statsError });
+    this.open("stats", t(this.lang, "stats.title"), body, { focus });
   }
 
   statsReset(step) {
@@ -105,7 +110,7 @@ export class PanelController {
   }
 
   settings() {
-    this.open("settings", t(this.lang, "settings.title"), settingsBody({ lang: this.lang, prefs: this.app.prefs, paceFixed: this.app.fixedPace !== null }), { focus: "input[name=speed]:checked" });
+    this.open("settings", t(this.lang, "settings.title"), settingsBody({ lang: this.lang, prefs: this.app.prefs, paceFixed: this.app.fixedPace !== null, speeds: Object.keys(SPEEDS), backs: BACKS, felts: FELTS }), { focus: "input[name=speed]:checked" });
   }
 
   keys() {

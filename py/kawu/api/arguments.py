@@ -1,5 +1,5 @@
 """The API's checks of its arguments that several calls share: a level, an effort, a table, a
-seat that must act (``kawu.api`` and ``kawu.api_after``)."""
+seat that must act (``kawu.api`` and ``kawu.api.finished``)."""
 
 from __future__ import annotations
 

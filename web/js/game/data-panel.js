@@ -2,48 +2,14 @@
 // such a file. An import is checked whole (every part, and every game's record by the engine)
 // before anything is written; then the person is asked; a bad file changes nothing and says why.
 // After an import the page starts again from what was imported.
-import { h } from "./dom.js";
+import { h } from "../views/dom.js";
 import { t } from "../words/i18n.js";
 import { applyData, checkData, exportData } from "../storage/data-file.js";
 import { reasonText } from "../words/sentences.js";
-
-/** The panel's content: the two actions, then a message or the question before replacing. */
-export function dataBody({ lang, message = null, pending = null }) {
-  const body = [
-    h("p", {}, t(lang, "data.intro")),
-    h("div", { class: "dialog-actions start" }, h("button", { type: "button", id: "data-export", class: "primary", dataset: { intent: "data-export" } }, t(lang, "data.export"))),
-    h(
-      "div",
-      { class: "field file" },
-      h("label", { for: "data-import" }, t(lang, "data.import")),
-      h("input", { type: "file", id: "data-import", accept: ".json,application/json", dataset: { intent: "data-import" }, "aria-describedby": "data-import-help" }),
-      h("p", { class: "help", id: "data-import-help" }, t(lang, "data.importHelp")),
-    ),
-  ];
-  if (message) {
-    const error = message.kind === "error";
-    body.push(h("p", { class: error ? "notice warning" : "notice", id: "data-message", tabindex: "-1", role: error ? "alert" : "status", dataset: { kind: message.kind } }, message.text));
-  }
-  if (pending) {
-    body.push(
-      h(
-        "div",
-        { class: "confirm-box", role: "group", "aria-labelledby": "data-confirm" },
-        h("p", { id: "data-confirm" }, t(lang, "data.confirm", { date: pending.exportedAt.toLocaleString(lang), games: Object.keys(pending.games).length })),
-        h(
-          "div",
-          { class: "dialog-actions" },
-          h("button", { type: "button", id: "data-import-no", dataset: { intent: "data-import-cancel" } }, t(lang, "data.keep")),
-          h("button", { type: "button", id: "data-import-yes", class: "danger", dataset: { intent: "data-import-confirm" } }, t(lang, "data.replace")),
-        ),
-      ),
-    );
-  }
-  return body;
-}
+import { dataBody } from "../views/panel-views.js";
 
 export class DataPanel {
-  /** @param {import("../game/app.js").App} app */
+  /** @param {import("./app.js").App} app */
   constructor(app) {
     this.app = app;
     this.pending = null;

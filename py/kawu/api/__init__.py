@@ -16,8 +16,10 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-# The calls on a finished hand (review, verify, audit) live in api_after; they are this API's.
-from kawu.api_after import (
+# The calls on a finished hand (review, verify, audit) live beside these, in api/finished.py;
+# they are this API's.
+from kawu.api.arguments import LEVELS, check_effort, check_table, check_to_act
+from kawu.api.finished import (
     audit_decision,
     audit_outline,
     review,
@@ -25,7 +27,6 @@ from kawu.api_after import (
     review_outline,
     verify,
 )
-from kawu.arguments import LEVELS, check_effort, check_table, check_to_act
 from kawu.engine import commitments, deals, records
 from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out

@@ -1,11 +1,12 @@
 """The JSON boundary's calls on a finished hand: its review, its seal verified, the computer
-players' audit. Part of :mod:`kawu.api` (which exports them); plain JSON in and out."""
+players' audit. Part of :mod:`kawu.api` (which exports them, beside the calls on a game in
+progress); plain JSON in and out. (It was ``kawu.api_after``.)"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kawu.arguments import check_effort, check_table
+from kawu.api.arguments import check_effort, check_table
 from kawu.engine import records
 from kawu.engine.records import Record
 

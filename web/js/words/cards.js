@@ -1,5 +1,5 @@
 // Card codes as the engine writes them ("QS", "TH", "2C"): how they look and how they are named.
-import { t } from "../words/i18n.js";
+import { t } from "./i18n.js";
 
 export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const RANKS = "23456789TJQKA";

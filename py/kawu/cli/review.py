@@ -1,10 +1,10 @@
-"""A hand review as text at the terminal: ``python -m kawu.review.text hearts --south normal``.
+"""A hand review as text at the terminal: ``python -m kawu.cli.review hearts --south normal``.
 
 Plays a game's first hand (South at the level asked, the others normal, every computer player
 seeded by the page's rule) or reads a saved record (``--record file.json``), reviews South's
 decisions in hand ``--hand`` and prints the hand and the review, in English or Italian.
-The page's boot imports this module too (web/js/boot/boot.js imports all of kawu but its three
-command-line tools), so only ``main`` may import what Pyodide's trimmed library lacks.
+It goes through :mod:`kawu.api` like any other caller (it was ``kawu.review.text``: moved
+above the API, where the layers of docs/architecture.md put the command-line tools).
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def write(found: dict[str, Any], lang: str, out: TextIO) -> None:
 def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
     import argparse  # here: the page imports every module of kawu, and its Python has no argparse
 
-    parser = argparse.ArgumentParser(prog="python -m kawu.review.text", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m kawu.cli.review", description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--south", choices=api.LEVELS, default="normal")
