@@ -37,10 +37,11 @@ bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
 let primed = null; // after a build's first visit: whether Pyodide's scripts were compiled for the next
 window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed });
-app.start();
+const started = app.start();
 if (lastProgress) app.onProgress(lastProgress);
-// Offline play: once Python is up (or has failed), so that the first visit's download of the
-// whole site does not compete with the boot.
+// Offline play: once the table is ready (or the engine has failed), so that the first visit's
+// download of the whole site (the Lab and Pyodide again) and the priming worker do not compete
+// with the boot, nor with the engine's first answers that the table waits for.
 // Then, after a build's first visit, the next visit's compiled code is primed (js/boot/pwa.js).
 const offline = () =>
   registerServiceWorker(new URL("../sw.js", import.meta.url), { makeOffer: (accept) => new UpdateOffer(document, accept) }).then((registered) =>
@@ -50,4 +51,4 @@ const offline = () =>
       makeWorker: () => new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: PRIME }),
     }).then((ok) => (primed = ok)),
   );
-engine.ready.then(offline, offline);
+started.then(offline, offline);
