@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from kawu.core.layout import PARAM_WORDS, REC_WORDS
 
+_RECORD = struct.Struct(f"<{REC_WORDS}q")
 #: The environment variable that chooses the implementation: ``python`` forces the Python rules.
 ENV = "KAWU_CORE"
 WASM = "kawu_core.wasm"
@@ -201,8 +202,8 @@ class Core:
         if n > self.max_records:
             raise CoreError(ERRORS[-3])
         self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
-        flat = [w for r in records for w in r]
-        self._backend.write(self._records, struct.pack(f"<{len(flat)}q", *flat))
+        pack = _RECORD.pack
+        self._backend.write(self._records, b"".join([pack(*r) for r in records]))
         return n
 
     def _check(self, code: int) -> int:

@@ -65,29 +65,26 @@ STYLE_ROLLOUT = 0
 STYLE_LEVEL = 1
 
 
+_PAD = tuple((0,) * (4 - n) for n in range(5))  # the trick's empty places
+
+
 def record(state: TrickGame) -> list[int]:
-    """``state`` (in its play phase) as a record."""
+    """``state`` (in its play phase) as a record (the order of ``R_*``; written as one list: the
+    search makes one for every world and candidate it rolls out)."""
     trick = state.trick
-    r = [0] * REC_WORDS
-    r[R_HANDS : R_HANDS + 4] = state.hands
-    r[R_PLAYED] = state.played
-    r[R_VOIDS : R_VOIDS + 4] = state.voids
-    r[R_TRICK : R_TRICK + len(trick)] = trick
-    r[R_NTRICK] = len(trick)
-    r[R_LEADER] = state.leader
-    r[R_TURN] = state.turn
-    r[R_LEAD_SUIT] = state.lead_suit
-    r[R_TRICK_NUMBER] = state.trick_number
-    r[R_BROKEN] = int(state.broken)
-    r[R_WON : R_WON + 4] = state.tricks_won
     if isinstance(state, Hearts):
-        r[R_POINTS : R_POINTS + 4] = state.points
-        r[R_JACK] = -1 if state.jack is None else state.jack
-        r[R_PASSED : R_PASSED + 4] = state.passed
-        r[R_PASS_OFFSET] = state.pass_offset
-    elif isinstance(state, Spades):
-        r[R_BIDS : R_BIDS + 4] = [b or 0 for b in state.bids]
-    return r
+        tail = [*state.points, -1 if state.jack is None else state.jack, 0, 0, 0, 0,
+                *state.passed, state.pass_offset, 0, 0, 0]  # fmt: skip
+    else:
+        assert isinstance(state, Spades)
+        bids = state.bids
+        tail = [0, 0, 0, 0, 0, bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+                0, 0, 0, 0, 0, 0, 0, 0]  # fmt: skip
+    return [
+        *state.hands, state.played, *state.voids, *trick, *_PAD[len(trick)], len(trick),
+        state.leader, state.turn, state.lead_suit, state.trick_number, int(state.broken),
+        *state.tricks_won, *tail,
+    ]  # fmt: skip
 
 
 def hearts_params(state: Hearts, game_seat: int, slack: Sequence[int]) -> list[int]:
