@@ -109,10 +109,13 @@ def openspiel_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
     return rates
 
 
-def core_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
+def core_rates(
+    game: str, hands: int, runs: int, seed: int, alone: list[float] | None = None
+) -> list[float]:
     """Whole hands a second played out by the core with the normal rules, one figure per run:
     ``hands`` dealt hands (Hearts: a hand without a pass; Spades: bids of 1 to 5) in batches of
-    the core's largest, the time of writing, playing and reading each batch."""
+    the core's largest, the time of making the records, writing, playing and reading each batch;
+    ``alone`` (optional) gets the same for the core's call alone."""
     from kawu import core
     from kawu.core import layout
 
@@ -140,6 +143,14 @@ def core_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
         for start in range(0, hands, size):
             loaded.play_out(params, [layout.record(s) for s in states[start : start + size]])
         rates.append(hands / (time.perf_counter() - t0))
+        if alone is not None:
+            calls = 0.0
+            for start in range(0, hands, size):
+                n = loaded._load(params, [layout.record(s) for s in states[start : start + size]])
+                t1 = time.perf_counter()
+                loaded._backend.call("kawu_play_out", n)
+                calls += time.perf_counter() - t1
+            alone.append(hands / calls)
     return rates
 
 
@@ -212,18 +223,21 @@ def _core(args: argparse.Namespace) -> None:
     )
     for game in ("hearts", "spades"):
         ours: list[float] = []
+        alone: list[float] = []
         theirs: list[float] = []
         for run in range(args.runs):  # in turn, so that a busy moment weighs on both
-            ours += core_rates(game, args.hands, 1, args.seed + run)
+            ours += core_rates(game, args.hands, 1, args.seed + run, alone)
             if args.openspiel:
                 theirs += openspiel_rollout_rates(game, 1.0, 1, args.seed + run)
         print(f"core {game}: {statistics.median(ours):.0f} rollouts/s"
-              f"  (min {min(ours):.0f}, max {max(ours):.0f})")  # fmt: skip
+              f"  (min {min(ours):.0f}, max {max(ours):.0f});"
+              f" the core's call alone {statistics.median(alone):.0f}")  # fmt: skip
         if theirs:
             ratio = statistics.median(ours) / statistics.median(theirs)
             print(f"  OpenSpiel C++ random rollouts: {statistics.median(theirs):.0f} rollouts/s"
                   f"  (min {min(theirs):.0f}, max {max(theirs):.0f})  core / OpenSpiel"
-                  f" {ratio:.2f}x")  # fmt: skip
+                  f" {ratio:.2f}x, the call alone"
+                  f" {statistics.median(alone) / statistics.median(theirs):.2f}x")  # fmt: skip
 
 
 def _rates(rates: list[float]) -> str:
