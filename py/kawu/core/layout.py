@@ -132,12 +132,14 @@ def finish(state: TrickGame, played: Sequence[int]) -> None:
 
 def result_key(state: TrickGame, played: Sequence[int]) -> tuple[int, ...]:
     """What the end of a hand played out by the core depends on, beside what every state of one
-    search shares (the scores, the options, the bags): what each seat took, the bids (Spades'
-    search of a bid gives the other seats their bids in each deal) and the blind nils."""
-    key = tuple(played[R_WON:REC_WORDS])
-    if isinstance(state, Spades):
-        key += tuple(state.blind)
-    return key
+    search shares (the scores, the options, the hand's number, the bags): Hearts, the points each
+    seat took and who took J♦ (``Hearts._end_hand`` reads nothing else of the hand); Spades, the
+    tricks each seat took, the bids (the search of a bid gives the other seats their bids in each
+    deal) and the blind nils."""
+    if isinstance(state, Hearts):
+        return (*played[R_POINTS : R_POINTS + 4], played[R_JACK])
+    assert isinstance(state, Spades)
+    return (*played[R_WON : R_WON + 4], *played[R_BIDS : R_BIDS + 4], *map(int, state.blind))
 
 
 def room(
