@@ -170,13 +170,22 @@ EXPORT(kawu_choose_pass) int kawu_choose_pass(int n) {
 }
 
 /* Play each of the first n records to the end of its hand with the normal player at every
- * seat (the search's rollouts). Returns the cards played in all, or an error (E_*). */
+ * seat (the search's rollouts), its R_FIRST card first when it has one. Returns the cards played
+ * in all, or an error (E_*). */
 EXPORT(kawu_play_out) int kawu_play_out(int n) {
     int err = check(params, n);
     if (err) return err;
     int plays = 0;
     for (int i = 0; i < n; i++) {
         i64 *r = records + (i64)i * REC_WORDS;
+        if (r[R_FIRST]) {  /* the search's candidate card, then the normal player's */
+            int c = (int)r[R_FIRST] - 1;
+            r[R_FIRST] = 0;
+            if (c < 0 || c >= DECK || r[R_TRICK_NUMBER] >= 13 || !((legal_mask(params, r) >> c) & 1))
+                return E_BAD_STATE;
+            play_card(params, r, c);
+            plays++;
+        }
         while (r[R_TRICK_NUMBER] < 13) {
             if (legal_mask(params, r) == 0) return E_BAD_STATE;
             play_card(params, r, card_for(params, r, STYLE_ROLLOUT));

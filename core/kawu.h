@@ -47,6 +47,7 @@ enum {
     R_BIDS = 28,        /* 4 words: Spades: each seat's bid (0: nil) */
     R_PASSED = 32,      /* 4 words: Hearts: the cards each seat passed, as the deciding seat saw */
     R_PASS_OFFSET = 36, /* Hearts: how far round the table this hand's pass went (0: none) */
+    R_FIRST = 37,       /* kawu_play_out: a card the seat to play plays first, plus 1 (0: none) */
     REC_WORDS = 40
 };
 

@@ -14,6 +14,7 @@ from kawu.bots.search import blank_deals
 from kawu.core import Core, layout
 from kawu.core.layout import hearts_params, record
 from kawu.engine.cards import cards_in, shuffled_deck
+from kawu.engine.deals import fixed
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase
 from kawu.lab import differential
@@ -48,3 +49,32 @@ def test_core_play_out_ends_the_hand_as_the_python_rules_do(core: Core) -> None:
         layout.finish(fast, words)
         assert fast.history == slow.history and fast.history
         assert fast.scores == slow.scores and fast.phase == slow.phase
+
+
+def test_core_plays_a_first_card_then_the_rules(core: Core) -> None:
+    # R_FIRST: the search's candidate card, played by the seat to play before the rollout, as
+    # search.best_card's copy of the world with the card played (Rollouts ``first``).
+    rng = random.Random(8)
+    compared = 0
+    for n in range(200):
+        options = list(differential.HEARTS_RULES.values())[n % len(differential.HEARTS_RULES)]
+        state = Hearts(options, deals=fixed(shuffled_deck(rng)), first_direction=3)
+        state.deals = blank_deals
+        for _ in range(rng.randrange(0, 40)):
+            state.play(rng.choice(cards_in(state.legal_mask())))
+        seat = state.turn
+        params = hearts_params(state, seat, [slack(state, s) for s in range(4)])
+        for c in cards_in(state.legal_mask()):
+            slow = state.clone()
+            slow.play(c)
+            while slow.hand_number == 1 and slow.phase is Phase.PLAY:
+                slow.play(normal.choose_play(slow, slow.turn, slow.turn == seat)[0])
+            r = record(state)
+            r[layout.R_FIRST] = c + 1
+            (words,) = core.play_out(params, [r])
+            fast = state.clone()
+            fast.play(c)
+            layout.finish(fast, words)
+            assert fast.history == slow.history
+            compared += 1
+    assert compared > 500

@@ -133,11 +133,12 @@ class Rollouts(Generic[T]):
     copy of the world with the candidate done), played to the end of its hand with the normal
     player at every seat, and scored for ``seat``; ``tally`` (optional) records each.
 
-    With the core loaded (``kawu.core``) and ``params`` (the core's parameters for the batch,
-    None when it lacks an option of the game), a batch is played out in one call to the core and
-    the finished hands are scored by the Python engine and ``score``, once for each distinct
-    result (a hand's score depends only on what each seat took, and the bids); else each is
-    played out by ``play_out`` in Python. Both give the same scores.
+    With the core loaded (``kawu.core``) and ``params`` (the core's parameters for the batch),
+    a batch is played out in one call to the core and the finished hands are scored by the
+    Python engine and ``score``, once for each distinct result (``layout.result_key``); else each
+    is played out by ``play_out`` in Python. Both give the same scores. With ``first`` (the
+    candidates are cards, played by the seat to play), the core plays the candidate itself: each
+    world's record is made once, not a copy of the world for each candidate.
     """
 
     def __init__(
@@ -148,6 +149,7 @@ class Rollouts(Generic[T]):
         score: Score,
         tally: Tally | None = None,
         params: list[int] | None = None,
+        first: bool = False,
     ) -> None:
         self.seat = seat
         self.prepare: Callable[[TrickGame, T], TrickGame] = prepare
@@ -156,13 +158,17 @@ class Rollouts(Generic[T]):
         self.tally = tally
         self.core = core.core() if params is not None else None
         self.params = params
+        self.first = first
         self._known: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def __call__(self, pairs: list[tuple[TrickGame, T]]) -> list[float]:
-        ready = [self.prepare(w, c) for w, c in pairs]
         if self.core is not None and self.params is not None:
-            return self._in_core(pairs, ready, self.core, self.params)
-        return [self._in_python(c, w) for (_, c), w in zip(pairs, ready, strict=True)]
+            size = self.core.max_records
+            out: list[float] = []
+            for start in range(0, len(pairs), size):
+                out += self._in_core(pairs[start : start + size], self.core, self.params)
+            return out
+        return [self._in_python(c, self.prepare(w, c)) for w, c in pairs]
 
     def _in_python(self, c: T, w: TrickGame) -> float:
         self.play_out(w)
@@ -170,40 +176,50 @@ class Rollouts(Generic[T]):
         return value if self.tally is None else self.tally.add(c, value, w)
 
     def _in_core(
-        self,
-        pairs: list[tuple[TrickGame, T]],
-        ready: list[TrickGame],
-        loaded: core.Core,
-        params: list[int],
+        self, pairs: list[tuple[TrickGame, T]], loaded: core.Core, params: list[int]
     ) -> list[float]:
+        """The outcomes of at most the core's largest batch of pairs."""
+        records: list[list[int]] = []
+        ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
+        going: list[int] = []  # the pairs the core plays out
+        made: dict[int, list[int]] = {}  # a world's record, by the world (``first``)
+        for i, (world, c) in enumerate(pairs):
+            if self.first and not (world.trick_number == 12 and len(world.trick) == 3):
+                base = made.get(id(world))
+                if base is None:
+                    base = made[id(world)] = layout.record(world)
+                record = base.copy()
+                record[layout.R_FIRST] = int(c) + 1  # type: ignore[call-overload]
+                records.append(record)
+                ready.append(None)
+                going.append(i)
+                continue
+            prepared = self.prepare(world, c)
+            ready.append(prepared)
+            if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
+                records.append(layout.record(prepared))
+                going.append(i)
+        played: list[tuple[int, ...] | None] = [None] * len(pairs)
+        for i, words in zip(going, loaded.play_out(params, records), strict=True):
+            played[i] = words
         out: list[float] = []
-        size = loaded.max_records
-        for start in range(0, len(ready), size):
-            chunk = ready[start : start + size]
-            going = [
-                i
-                for i, (w, (before, _)) in enumerate(zip(chunk, pairs[start:], strict=False))
-                if w.phase is Phase.PLAY and w.hand_number == before.hand_number
-            ]
-            results = loaded.play_out(params, [layout.record(chunk[i]) for i in going])
-            played: list[tuple[int, ...] | None] = [None] * len(chunk)
-            for i, words in zip(going, results, strict=True):
-                played[i] = words
-            for (_, c), w, done in zip(pairs[start:], chunk, played, strict=False):
-                if done is None:  # the candidate ended the hand: nothing to play out
-                    out.append(self._in_python(c, w))
-                    continue
-                words = done
-                key = layout.result_key(w, words)
-                known = self._known.get(key)
-                if known is None:
-                    layout.finish(w, words)
-                    value = self.score(w, self.seat)
-                    known = value, (self.tally.measure(w, self.seat) if self.tally else 0.0)
-                    self._known[key] = known
-                if self.tally is not None:
-                    self.tally.put(c, *known)
-                out.append(known[0])
+        for (world, c), w, done in zip(pairs, ready, played, strict=True):
+            if done is None:  # the candidate ended the hand: nothing to play out
+                assert w is not None
+                out.append(self._in_python(c, w))
+                continue
+            key = layout.result_key(world, done)
+            known = self._known.get(key)
+            if known is None:
+                if w is None:
+                    w = self.prepare(world, c)
+                layout.finish(w, done)
+                value = self.score(w, self.seat)
+                known = value, (self.tally.measure(w, self.seat) if self.tally else 0.0)
+                self._known[key] = known
+            if self.tally is not None:
+                self.tally.put(c, *known)
+            out.append(known[0])
         return out
 
 
@@ -291,7 +307,7 @@ def best_card(
         w.play(c)
         return w
 
-    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params)
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, first=True)
 
     def work() -> float:
         return explained.work if explained is not None else 0.0

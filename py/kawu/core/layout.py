@@ -26,6 +26,7 @@ R_JACK = 27
 R_BIDS = 28
 R_PASSED = 32
 R_PASS_OFFSET = 36
+R_FIRST = 37
 REC_WORDS = 40
 
 # A batch's parameters.
