@@ -181,6 +181,8 @@ cmd_build() {
     rm -rf "$work"
     bytecode "$(echo "$CACHE"/kawu-wheel/kawu-*.whl)" "$work"
     rm -rf "$CACHE/kawu-wheel"
+    # The page's wheel leaves out the command-line tools, which no page imports.
+    "$PY" tools/build/page_wheel.py "$work"/kawu-*.whl >/dev/null
     log "trimming the standard library to what the game imports"
     trimmed_stdlib "$work/python_stdlib.zip" "$(echo "$work"/kawu-*.whl)" "$out"
     mv "$work"/kawu-*.whl "$out/wheels/"
