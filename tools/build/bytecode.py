@@ -7,8 +7,9 @@ Pyodide the page loads, writes
 
 - the standard library zip with each ``.py`` replaced by its ``.pyc`` (zipimport loads the
   bytecode directly; other files are kept as they are);
-- each wheel with ``__pycache__/<module>.<cache tag>.pyc`` added beside every ``.py`` (the
-  sources stay, so tracebacks keep their lines) and the new files listed in its RECORD.
+- each wheel with ``__pycache__/<module>.<cache tag>.pyc`` added beside every ``.py`` and the
+  new files listed in its RECORD (``tools/build/page_wheel.py`` then moves the page's bytecode
+  into the sources' place and drops the sources, for a first visit's bytes).
 
 All of it is compiled as ``python -OO`` would (``optimize=2``: no docstrings, no ``assert``):
 neither kawu nor the standard library modules the page imports read a docstring or rely on an
