@@ -157,6 +157,27 @@ EXPORT(kawu_choose) int kawu_choose(int n, int style) {
     return 0;
 }
 
+/* Hearts.pass_cards for the last seat to pass, then the exchange and Hearts._start_play: the
+ * seat holding 2♣ leads. */
+static int last_pass(i64 *r, int seat, u64 cards) {
+    if (params[P_GAME] != GAME_HEARTS || seat < 0 || seat > 3 || popcount(cards) != 3
+        || (cards & ~(u64)r[R_HANDS + seat]))
+        return E_BAD_STATE;
+    r[R_PASS_SEAT] = 0;
+    r[R_PASSED + seat] = (i64)cards;
+    r[R_HANDS + seat] = (i64)((u64)r[R_HANDS + seat] ^ cards);
+    for (int s = 0; s < 4; s++)
+        if (!r[R_PASSED + s]) return E_BAD_STATE;  /* not the last pass */
+    int offset = (int)r[R_PASS_OFFSET];
+    for (int s = 0; s < 4; s++) {
+        int to = (s + offset) & 3;
+        r[R_HANDS + to] = (i64)((u64)r[R_HANDS + to] | (u64)r[R_PASSED + s]);
+    }
+    for (int s = 0; s < 4; s++)
+        if ((u64)r[R_HANDS + s] & (1ULL << TWO_CLUBS)) r[R_LEADER] = r[R_TURN] = s;
+    return 0;
+}
+
 /* The normal Hearts pass (passing.choose_pass, the ROLLOUT style) of the seat R_TURN of each of
  * the first n records, as card bits into kawu_cards()[i]. For the differential tests. */
 EXPORT(kawu_choose_pass) int kawu_choose_pass(int n) {
@@ -170,14 +191,18 @@ EXPORT(kawu_choose_pass) int kawu_choose_pass(int n) {
 }
 
 /* Play each of the first n records to the end of its hand with the normal player at every
- * seat (the search's rollouts), its R_FIRST card first when it has one. Returns the cards played
- * in all, or an error (E_*). */
+ * seat (the search's rollouts), after its R_PASS_SEAT's pass (the hand's last) and its R_FIRST
+ * card when it has them. Returns the cards played in all, or an error (E_*). */
 EXPORT(kawu_play_out) int kawu_play_out(int n) {
     int err = check(params, n);
     if (err) return err;
     int plays = 0;
     for (int i = 0; i < n; i++) {
         i64 *r = records + (i64)i * REC_WORDS;
+        if (r[R_PASS_SEAT]) {  /* the pass search's candidate pass, the hand's last */
+            int err = last_pass(r, (int)r[R_PASS_SEAT] - 1, (u64)r[R_PASS_CARDS]);
+            if (err) return err;
+        }
         if (r[R_FIRST]) {  /* the search's candidate card, then the normal player's */
             int c = (int)r[R_FIRST] - 1;
             r[R_FIRST] = 0;

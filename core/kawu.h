@@ -48,6 +48,8 @@ enum {
     R_PASSED = 32,      /* 4 words: Hearts: the cards each seat passed, as the deciding seat saw */
     R_PASS_OFFSET = 36, /* Hearts: how far round the table this hand's pass went (0: none) */
     R_FIRST = 37,       /* kawu_play_out: a card the seat to play plays first, plus 1 (0: none) */
+    R_PASS_SEAT = 38,   /* kawu_play_out: a seat that passes first, plus 1 (0: none)... */
+    R_PASS_CARDS = 39,  /* ...these cards, the last pass of the hand (Hearts.pass_cards) */
     REC_WORDS = 40
 };
 

@@ -52,6 +52,8 @@ Score = Callable[[TrickGame, int], float]
 CoreParams = Callable[[TrickGame, int], "list[int] | None"]
 #: Rolls out a batch of (world, candidate) pairs: the score of each (``Rollouts``).
 Outcomes = Callable[[list[tuple[TrickGame, T]]], list[float]]
+#: The words of a world's core record that do a candidate (``Rollouts``), or None.
+Mark = Callable[[TrickGame, T], "list[tuple[int, int]] | None"]
 
 _BLANK_DECK = list(DECK)
 HAND_PLAYS = len(DECK)  # the plays of a whole hand: what one outcome costs from its start
@@ -136,9 +138,10 @@ class Rollouts(Generic[T]):
     With the core loaded (``kawu.core``) and ``params`` (the core's parameters for the batch),
     a batch is played out in one call to the core and the finished hands are scored by the
     Python engine and ``score``, once for each distinct result (``layout.result_key``); else each
-    is played out by ``play_out`` in Python. Both give the same scores. With ``first`` (the
-    candidates are cards, played by the seat to play), the core plays the candidate itself: each
-    world's record is made once, not a copy of the world for each candidate.
+    is played out by ``play_out`` in Python. Both give the same scores. With ``mark``, the core
+    does the candidate itself: ``mark(world, candidate)`` gives the words to set on the world's
+    record (a card to play first, a pass to make; None: the core cannot, ``prepare`` does it), so
+    each world's record is made once, not a copy of the world for each candidate.
     """
 
     def __init__(
@@ -149,7 +152,7 @@ class Rollouts(Generic[T]):
         score: Score,
         tally: Tally | None = None,
         params: list[int] | None = None,
-        first: bool = False,
+        mark: Mark[T] | None = None,
     ) -> None:
         self.seat = seat
         self.prepare: Callable[[TrickGame, T], TrickGame] = prepare
@@ -158,7 +161,7 @@ class Rollouts(Generic[T]):
         self.tally = tally
         self.core = core.core() if params is not None else None
         self.params = params
-        self.first = first
+        self.mark: Mark[T] | None = mark
         self._known: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def __call__(self, pairs: list[tuple[TrickGame, T]]) -> list[float]:
@@ -182,14 +185,16 @@ class Rollouts(Generic[T]):
         records: list[list[int]] = []
         ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
         going: list[int] = []  # the pairs the core plays out
-        made: dict[int, list[int]] = {}  # a world's record, by the world (``first``)
+        made: dict[int, list[int]] = {}  # a world's record, by the world (``mark``)
         for i, (world, c) in enumerate(pairs):
-            if self.first and not (world.trick_number == 12 and len(world.trick) == 3):
+            marks = self.mark(world, c) if self.mark is not None else None
+            if marks is not None:
                 base = made.get(id(world))
                 if base is None:
                     base = made[id(world)] = layout.record(world)
                 record = base.copy()
-                record[layout.R_FIRST] = int(c) + 1  # type: ignore[call-overload]
+                for at, word in marks:
+                    record[at] = word
                 records.append(record)
                 ready.append(None)
                 going.append(i)
@@ -307,7 +312,12 @@ def best_card(
         w.play(c)
         return w
 
-    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, first=True)
+    def mark(world: TrickGame, c: int) -> list[tuple[int, int]] | None:
+        if world.trick_number == 12 and len(world.trick) == 3:
+            return None  # the card ends the hand: nothing to roll out
+        return [(layout.R_FIRST, c + 1)]
+
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, mark)
 
     def work() -> float:
         return explained.work if explained is not None else 0.0
@@ -445,7 +455,10 @@ def best_pass(
         w.pass_cards(seat, sum(1 << c for c in cards))
         return w
 
-    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params)
+    def mark(world: TrickGame, cards: tuple[int, ...]) -> list[tuple[int, int]]:
+        return [(layout.R_PASS_SEAT, seat + 1), (layout.R_PASS_CARDS, sum(1 << c for c in cards))]
+
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, mark)
     try:
         return compare(candidates, world, outcomes, HAND_PLAYS, budget, default=default)
     finally:

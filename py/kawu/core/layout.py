@@ -27,6 +27,8 @@ R_BIDS = 28
 R_PASSED = 32
 R_PASS_OFFSET = 36
 R_FIRST = 37
+R_PASS_SEAT = 38
+R_PASS_CARDS = 39
 REC_WORDS = 40
 
 # A batch's parameters.
@@ -76,6 +78,7 @@ def record(state: TrickGame) -> list[int]:
     if isinstance(state, Hearts):
         tail = [*state.points, -1 if state.jack is None else state.jack, 0, 0, 0, 0,
                 *state.passed, state.pass_offset, 0, 0, 0]  # fmt: skip
+        # (R_FIRST, R_PASS_SEAT, R_PASS_CARDS: the search's candidate, set on a copy)
     else:
         assert isinstance(state, Spades)
         bids = state.bids
