@@ -3,7 +3,8 @@
 Plays hands of both games under several rule sets, the hard level at one seat (Spades: the hard
 team) against the normal level, and hashes every hard decision with everything it searched: the
 action, its reason and parameters, and every rollout's score and measure by candidate (what the
-hint and the review show), at full effort and at a quarter of it. Two implementations of the
+hint and the review show), at full effort or ``--effort``; then a person's hints over a hand
+against three hard players and that hand's review, through ``kawu.api``. Two implementations of the
 rollouts (``KAWU_CORE=python`` and the WebAssembly core) must print the same hash: they then
 make the same decisions, to the last rollout.
 """
@@ -83,6 +84,35 @@ def fingerprint(
     return digest.hexdigest()[:16], count
 
 
+def fingerprint_api(game: str, seed: int, effort: float = 0.5) -> tuple[str, int]:
+    """The hash of the hint at every decision of the person (seat 0) over the first hand of a
+    game against three hard players, and of that hand's whole review (``kawu.api``): what a
+    person sees of the search, with and without the core."""
+    from kawu import api
+
+    digest = hashlib.sha256()
+    table = ["person", "hard", "hard", "hard"]
+    record = api.new_game(game, seed=seed, secret="0" * 32)
+    count = 0
+    while True:
+        view = api.view(record, 0)
+        if view["hand_number"] != 1 or view["phase"] == "game_over":
+            break
+        for seat in view["to_act"]:
+            if seat == 0:
+                hinted = api.hint(record, 0, effort, table)
+                digest.update(repr(sorted(hinted.items())).encode())
+                count += 1
+                action = hinted["action"]
+            else:
+                action = api.bot_action(record, seat, "hard", seed=len(record["actions"]),
+                                        effort=effort, table=table)  # fmt: skip
+            record = api.act(record, seat, action)
+    reviewed = api.review(record, 0, 1, effort, table)
+    digest.update(repr(reviewed).encode())
+    return digest.hexdigest()[:16], count
+
+
 def main(argv: list[str] | None = None) -> None:
     import argparse  # (not at the top: the page's Python has no argparse, and tests/node runs
     #                   ``fingerprint`` there)
@@ -97,6 +127,8 @@ def main(argv: list[str] | None = None) -> None:
     for game in ("hearts", "spades"):
         digest, count = fingerprint(game, args.hands, args.seed, args.effort)
         print(f"{game}: {count} decisions, fingerprint {digest}")
+        digest, count = fingerprint_api(game, args.seed)
+        print(f"{game}: {count} hints and a hand's review, fingerprint {digest}")
 
 
 if __name__ == "__main__":
