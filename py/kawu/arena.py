@@ -1,6 +1,6 @@
-"""``python -m kawu.arena``: runs :mod:`kawu.lab.arena` under its short name."""
+"""``python -m kawu.arena``: runs :mod:`kawu.measure.arena` under its short name."""
 
-from kawu.lab.arena import main
+from kawu.measure.arena import main
 
 if __name__ == "__main__":
     main()

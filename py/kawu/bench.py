@@ -1,6 +1,6 @@
-"""``python -m kawu.bench``: runs :mod:`kawu.lab.bench` under its short name."""
+"""``python -m kawu.bench``: runs :mod:`kawu.measure.bench` under its short name."""
 
-from kawu.lab.bench import main
+from kawu.measure.bench import main
 
 if __name__ == "__main__":
     main()

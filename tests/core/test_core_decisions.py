@@ -1,4 +1,4 @@
-"""Every hard decision is the same with and without the core (``kawu.lab.fingerprint``): the
+"""Every hard decision is the same with and without the core (``kawu.measure.fingerprint``): the
 action, its reason, every rollout's score and measure; and what a person sees of the search (the
 hints over a hand, the hand's review, through ``kawu.api``)."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from kawu import core as kawu_core
 from kawu.core import Core
-from kawu.lab import fingerprint
+from kawu.measure import fingerprint
 
 
 @pytest.mark.parametrize("game", ["hearts", "spades"])

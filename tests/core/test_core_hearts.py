@@ -17,7 +17,7 @@ from kawu.engine.cards import cards_in, shuffled_deck
 from kawu.engine.deals import fixed
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase
-from kawu.lab import differential
+from kawu.measure import differential
 
 HANDS = 200  # per rule set: about 10,400 positions, each compared three ways
 

@@ -11,7 +11,7 @@ from kawu.core import layout
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import TrickGame
-from kawu.lab import differential
+from kawu.measure import differential
 
 HEADER = Path(__file__).resolve().parents[2] / "core" / "kawu.h"
 

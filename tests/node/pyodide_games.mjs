@@ -26,11 +26,11 @@ const pyodide = await loadPyodide({
 pyodide.unpackArchive(new Uint8Array(readFileSync(join(dist, "wheels", build.wheels.kawu))), "wheel");
 pyodide.FS.writeFile("/home/pyodide/random_games.py", readFileSync(new URL("./random_games.py", import.meta.url)));
 // The page's wheel leaves out the command-line tools (tools/build/page_wheel.py); the core's checks
-// (kawu.lab.differential, kawu.lab.fingerprint) are put beside the package from the sources.
+// (kawu.measure.differential, kawu.measure.fingerprint) are put beside the package from the sources.
 const kawuDir = pyodide.runPython("import os, kawu; os.path.dirname(kawu.__file__)");
-pyodide.FS.mkdirTree(`${kawuDir}/lab`);
+pyodide.FS.mkdirTree(`${kawuDir}/measure`);
 for (const name of ["__init__.py", "differential.py", "fingerprint.py"]) {
-  pyodide.FS.writeFile(`${kawuDir}/lab/${name}`, readFileSync(new URL(`../../py/kawu/lab/${name}`, import.meta.url)));
+  pyodide.FS.writeFile(`${kawuDir}/measure/${name}`, readFileSync(new URL(`../../py/kawu/measure/${name}`, import.meta.url)));
 }
 const bootMs = performance.now() - started;
 

@@ -74,12 +74,12 @@ def bot_match(game, seed, arg):
 
 def core_check(game, seed, arg):
     """The core in this Python (Pyodide: the browser's WebAssembly): loaded from the wheel, its
-    cards against the Python rules at every position of many hands (kawu.lab.differential), and
+    cards against the Python rules at every position of many hands (kawu.measure.differential), and
     the fingerprint of the hard level's decisions with the core and with KAWU_CORE=python."""
     import os
 
     from kawu import core
-    from kawu.lab import differential, fingerprint
+    from kawu.measure import differential, fingerprint
 
     core.reset()
     loaded = core.core()

@@ -181,7 +181,7 @@ def test_the_core_in_pyodide_plays_the_python_rules_cards_and_decisions(
     # chooses the Python rules' card at every position (Hearts three ways), and the hard level
     # decides alike with it and without it (KAWU_CORE=python), every rollout's figure the same,
     # and as in CPython (whose figures may differ in their last bits: its C library's exp).
-    from kawu.lab import fingerprint
+    from kawu.measure import fingerprint
 
     check = core_in_pyodide["games"][index]
     assert check["loaded"], check["why_not"]

@@ -20,15 +20,15 @@ from typing import Any
 # Actions per game: enough for passes, bids and several tricks at every level (the hard level
 # searches, so it plays a stretch of a game, not all of it).
 STRETCH = {"easy": 400, "normal": 120, "hard": 12}
-# Command-line tools, never imported in a page: kawu.lab (the arena runs matches in processes,
+# Command-line tools, never imported in a page: kawu.measure (the arena runs matches in processes,
 # multiprocessing; bench, bench_hard) with the runners of its short names, __main__ and
 # kawu.cli (python -m kawu verify / audit: argparse; a hand's review at the terminal).
 CLI = (
     "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.cli",
     "kawu.cli.fair", "kawu.cli.review",
-    "kawu.lab", "kawu.lab.arena", "kawu.lab.bench", "kawu.lab.bench_hard", "kawu.lab.matches",
-    "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster", "kawu.lab.differential",
-    "kawu.lab.fingerprint",
+    "kawu.measure", "kawu.measure.arena", "kawu.measure.bench", "kawu.measure.bench_hard",
+    "kawu.measure.matches", "kawu.measure.botchild", "kawu.measure.botrun", "kawu.measure.cluster",
+    "kawu.measure.differential", "kawu.measure.fingerprint",
 )
 
 

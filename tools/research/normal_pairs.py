@@ -36,8 +36,8 @@ from kawu.bots.hearts.style import LEVEL, Style
 from kawu.engine import deals
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase
-from kawu.lab.arena import mean_ci
-from kawu.lab.matches import Progress, Tally, hearts_game
+from kawu.measure.arena import mean_ci
+from kawu.measure.matches import Progress, Tally, hearts_game
 
 LINEUP = ["normal", "easy", "easy", "easy"]
 

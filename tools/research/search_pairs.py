@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.search import Budget
 from kawu.bots.spades import normal as spades_normal
-from kawu.lab import matches
-from kawu.lab.arena import mean_ci
+from kawu.measure import matches
+from kawu.measure.arena import mean_ci
 
 CACHE = Path("/tmp/kawu-search-pairs")
 _TODAY = (hearts_normal.POLICY, spades_normal.POLICY)

@@ -1,9 +1,9 @@
 """Where Spades games are won and lost: ``tools/research/spades_losses.py hard normal``.
 
-Plays the arena's games (``kawu.lab.matches.spades_game``: the same seeds, deals and players, each
-seed twice with the teams swapping seats) and sums, for each team level, the points of every hand
-by where they came from: contracts made, contracts set, nils and blind nils made and failed, bag
-penalties. The games won are the arena's; the table says which part of the score the stronger
+Plays the arena's games (``kawu.measure.matches.spades_game``: the same seeds, deals and players,
+each seed twice with the teams swapping seats) and sums, for each team level, the points of every
+hand by where they came from: contracts made, contracts set, nils and blind nils made and failed,
+bag penalties. The games won are the arena's; the table says which part of the score the stronger
 team's lead comes from (per game, with the count of each event).
 
     .venv/bin/python tools/research/spades_losses.py hard normal --games 20 --seed 1 \
@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from kawu.bots import decide
 from kawu.engine.spades import SpadesOptions
 from kawu.engine.tricks import Phase
-from kawu.lab.arena import parse_option
-from kawu.lab.matches import MAX_HANDS, spades_table
+from kawu.measure.arena import parse_option
+from kawu.measure.matches import MAX_HANDS, spades_table
 
 Sums = dict[str, list[float]]  # "level part" -> [points, count]
 

@@ -24,7 +24,7 @@ from kawu.bots.spades.bid import choose_bid
 from kawu.engine import deals
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import Phase
-from kawu.lab.arena import mean_ci
+from kawu.measure.arena import mean_ci
 
 
 def nil_deal(seed: int, k: int) -> Spades | None:

@@ -155,7 +155,7 @@ class Bot:
 
     def decide(self, view: dict[str, Any]) -> Reply:
         """The bot's action for ``view``, as JSON, or why there is none (no time limit here:
-        whoever runs the bot stops it, see :mod:`kawu.lab.botrun`)."""
+        whoever runs the bot stops it, see :mod:`kawu.measure.botrun`)."""
         name = self.function_for(view.get("phase"))
         t0 = time.perf_counter()
         try:

@@ -227,7 +227,7 @@ class Runner(Protocol):
 class InProcess:
     """The bot in this Python, with no time limit (a decision is timed, never stopped): for a
     bot that is trusted to end, and for tests. The command line runs bots in a child process
-    (:class:`kawu.lab.botrun.Child`), the page in a worker of their own."""
+    (:class:`kawu.measure.botrun.Child`), the page in a worker of their own."""
 
     def __init__(self, source: str, filename: str = "bot.py") -> None:
         self.source, self.filename = source, filename

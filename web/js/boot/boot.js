@@ -21,9 +21,9 @@ for _m in pkgutil.walk_packages(kawu.__path__, "kawu."):
     if _m.name not in (
         "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.cli",
         "kawu.cli.fair", "kawu.cli.review",
-        "kawu.lab", "kawu.lab.arena", "kawu.lab.bench", "kawu.lab.bench_hard", "kawu.lab.matches",
-        "kawu.lab.botchild", "kawu.lab.botrun", "kawu.lab.cluster", "kawu.lab.differential",
-        "kawu.lab.fingerprint"
+        "kawu.measure", "kawu.measure.arena", "kawu.measure.bench", "kawu.measure.bench_hard",
+        "kawu.measure.matches", "kawu.measure.botchild", "kawu.measure.botrun", "kawu.measure.cluster",
+        "kawu.measure.differential", "kawu.measure.fingerprint"
     ):
         importlib.import_module(_m.name)
 del _m

@@ -1,4 +1,5 @@
-"""A bot's own Python: ``python -m kawu.lab.botchild``, started by :class:`kawu.lab.botrun.Child`.
+"""A bot's own Python: ``python -m kawu.measure.botchild``, started by
+:class:`kawu.measure.botrun.Child`.
 
 It talks JSON lines: it reads ``{"load": source, "filename": name}`` (answered ``{"ready": true}``
 or ``{"load_error": {message, traceback}}``) and views (answered with a ``Reply``'s JSON). It

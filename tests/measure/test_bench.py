@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from kawu.lab import bench
+from kawu.measure import bench
 
 
 @pytest.mark.parametrize("game", ["hearts", "spades"])
@@ -25,7 +25,7 @@ def test_bench_prints_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_the_hard_level_bench_times_each_of_its_decisions_in_a_hand() -> None:
-    from kawu.lab import bench_hard
+    from kawu.measure import bench_hard
 
     before: list[float] = []
     times = bench_hard.time_hands("hearts", 1, seed=3, before=before)

@@ -11,7 +11,7 @@ import pytest
 from kawu.botlab import report
 from kawu.botlab.bot import BotLoadError
 from kawu.botlab.spec import MatchStopped, Spec
-from kawu.lab import arena, botrun
+from kawu.measure import arena, botrun
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "bots"
 SIMPLE = EXAMPLES / "hearts_simple.py"

@@ -9,7 +9,7 @@ import pytest
 
 from kawu.bots.search import Budget
 from kawu.engine.spades import SpadesOptions
-from kawu.lab import arena
+from kawu.measure import arena
 
 
 def test_a_hearts_board_is_played_four_times_with_the_line_up_rotated() -> None:
@@ -157,7 +157,7 @@ def test_an_effort_scales_every_hard_decision_as_the_page_asks_for_it(
     # (bots.budget_for): the pass's budget scaled before play, the cards' during it.
     from kawu.bots import decide as real_decide
     from kawu.bots.hearts import normal as hearts_normal
-    from kawu.lab import matches
+    from kawu.measure import matches
 
     seen: list[tuple[str, Budget | None]] = []
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from kawu.lab.botrun import Mapper, play_batch
+from kawu.measure.botrun import Mapper, play_batch
 
 #: Seconds to wait for the scheduler to answer.
 CONNECT = 10

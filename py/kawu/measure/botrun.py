@@ -50,7 +50,7 @@ class Child:
 
     def _start(self) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kawu.lab.botchild"],
+            [sys.executable, "-m", "kawu.measure.botchild"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
         )

@@ -31,7 +31,7 @@ from kawu.bots import LEVELS
 from kawu.bots.search import Budget
 from kawu.engine.hearts import HeartsOptions
 from kawu.engine.spades import SpadesOptions
-from kawu.lab.matches import (
+from kawu.measure.matches import (
     Progress,
     Search,
     Tally,
@@ -312,7 +312,7 @@ def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """``--bot FILE LEVEL``: the match, its table and the bot's failures and times."""
     from kawu.botlab.bot import BotLoadError
     from kawu.botlab.spec import MatchStopped, Spec
-    from kawu.lab import botrun
+    from kawu.measure import botrun
 
     if args.game == "suite" or len(args.levels) != 1:
         parser.error("--bot plays against one level: e.g. hearts --bot mybot.py normal")
@@ -344,7 +344,7 @@ def run_bot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         parser.error(str(e))
     cluster_errors: tuple[type[Exception], ...] = ()
     if args.cluster is not None:
-        from kawu.lab import cluster
+        from kawu.measure import cluster
 
         mapper = cluster.mapper(args.cluster)
         cluster_errors = (cluster.ClusterError,)

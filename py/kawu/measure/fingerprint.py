@@ -1,4 +1,4 @@
-"""A fingerprint of the hard level's decisions: ``python -m kawu.lab.fingerprint``.
+"""A fingerprint of the hard level's decisions: ``python -m kawu.measure.fingerprint``.
 
 Plays hands of both games under several rule sets, the hard level at one seat (Spades: the hard
 team) against the normal level, and hashes every hard decision with everything it searched: the
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> None:
     import argparse  # (not at the top: the page's Python has no argparse, and tests/node runs
     #                   ``fingerprint`` there)
 
-    parser = argparse.ArgumentParser(prog="python -m kawu.lab.fingerprint", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m kawu.measure.fingerprint", description=__doc__)
     parser.add_argument("--hands", type=int, default=2, help="hands per rule set (default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--effort", type=float, default=1.0)
