@@ -149,9 +149,10 @@ EXPORT(kawu_room) i64 *kawu_room(void) { return room; }
 
 /* Explained.explains' answers by hand and seat for one decision: a table keyed by
  * hand << 2 | seat, its entries this decision's while their stamp is the decision's. Python's
- * dict has no bound; this one holds 2 ** 18: a decision asks at most 144 hands a deal (3 rounds
- * of 32 first hands and 8 pairs), 230,400 at effort 4's 1,600 deals. */
-#define MEMO_BITS 18
+ * dict has no bound; this one never fills: a decision asks at most 144 hands a deal (3 rounds of
+ * 32 first hands and 8 pairs), 230,400 at the API's largest effort (4: 1,600 deals), and the
+ * table keeps answers up to 7/8 of its 2 ** 19 places (458,752). */
+#define MEMO_BITS 19
 #define MEMO_SIZE (1 << MEMO_BITS)
 static u64 memo_key[MEMO_SIZE];
 static u32 memo_stamp[MEMO_SIZE];
@@ -179,7 +180,7 @@ static int explains(int s, u64 hand) {
     }
     int queen = ((room[S_BLIND_PASS] >> s) & 1) && !((hand | (u64)room[S_PLAYED_BY + s]) & QS_BIT);
     int fits = explain_checks(s, hand, queen, &calls);
-    if (memo_used < MEMO_SIZE - MEMO_SIZE / 8) {  /* (never full: see MEMO_SIZE) */
+    if (memo_used < MEMO_SIZE - MEMO_SIZE / 8) {  /* (always: see MEMO_SIZE) */
         memo_stamp[at] = stamp;
         memo_key[at] = key;
         memo_value[at] = (unsigned char)fits;
