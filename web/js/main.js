@@ -37,7 +37,7 @@ bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
 let primed = null; // after a build's first visit: whether Pyodide's scripts were compiled for the next
 window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed });
-const started = app.start();
+app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once the table is ready (or the engine has failed), so that the first visit's
 // download of the whole site (the Lab and Pyodide again) and the priming worker do not compete
@@ -51,4 +51,4 @@ const offline = () =>
       makeWorker: () => new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: PRIME }),
     }).then((ok) => (primed = ok)),
   );
-started.then(offline, offline);
+app.ready.then(offline);

@@ -27,6 +27,9 @@ import { FairController } from "../fair/fair-controller.js";
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
     Object.assign(this, { engine, store, doc, win, body: doc.body });
+    /** Settles once the table is ready (true) or the engine has failed (false): what may wait
+     *  for the table without holding it up (the service worker's download of the whole site). */
+    this.ready = new Promise((resolve) => (this.tableReady = resolve));
     const { pace, seed } = pageParams(params);
     this.fixedPace = pace;
     this.settings = store.loadSettings();
@@ -120,10 +123,12 @@ export class App {
       this.state.describe = await this.session.describe();
     } catch (e) {
       this.showFatal(e);
+      this.tableReady(false);
       return;
     }
     this.state.ready = true;
     this.body.dataset.readyMs = String(Math.round(performance.now()));
+    this.tableReady(true);
     this.doc.querySelector("#loading").hidden = true;
     const resumed = found !== null && (await this.keeper.resume(found));
     if (!resumed && !this.session.active) this.showScreen("start");

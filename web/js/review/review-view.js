@@ -138,21 +138,31 @@ export class ReviewView {
 
   renderProgress({ lang, figures, running, error }) {
     const p = this.parts;
-    if (running) {
-      clear(
-        p.progress,
-        h("label", { for: "review-bar", id: "review-bar-label" }, t(lang, "review.running", { done: figures.done, total: figures.total })),
-        h("progress", { id: "review-bar", max: String(figures.total), value: String(figures.done) }),
-        h("button", { type: "button", id: "review-cancel", class: "secondary small", dataset: { intent: "review-cancel" } }, t(lang, "review.cancel")),
-      );
-    } else if (!figures.complete) {
-      clear(
-        p.progress,
-        h("p", { id: "review-stopped", class: error ? "bad" : "" }, error ? t(lang, "review.error", { message: error }) : t(lang, "review.stopped", { done: figures.done, total: figures.total })),
-        h("button", { type: "button", id: "review-resume", class: "secondary small", dataset: { intent: "review-resume" } }, t(lang, "review.resume")),
-      );
-    } else {
-      clear(p.progress);
+    const mode = running ? "running" : figures.complete ? "complete" : "stopped";
+    // The progress's elements are made when its state changes and updated in place as the review
+    // goes on: a Stop button made again at every decision reviewed could be replaced between the
+    // press and the release of a click, and the click lost.
+    if (p.progressMode !== mode || p.progressLang !== lang) {
+      p.progressMode = mode;
+      p.progressLang = lang;
+      if (mode === "running") {
+        p.barLabel = h("label", { for: "review-bar", id: "review-bar-label" });
+        p.bar = h("progress", { id: "review-bar" });
+        clear(p.progress, p.barLabel, p.bar, h("button", { type: "button", id: "review-cancel", class: "secondary small", dataset: { intent: "review-cancel" } }, t(lang, "review.cancel")));
+      } else if (mode === "stopped") {
+        p.stoppedText = h("p", { id: "review-stopped" });
+        clear(p.progress, p.stoppedText, h("button", { type: "button", id: "review-resume", class: "secondary small", dataset: { intent: "review-resume" } }, t(lang, "review.resume")));
+      } else {
+        clear(p.progress);
+      }
+    }
+    if (mode === "running") {
+      p.barLabel.textContent = t(lang, "review.running", { done: figures.done, total: figures.total });
+      p.bar.max = figures.total;
+      p.bar.value = figures.done;
+    } else if (mode === "stopped") {
+      p.stoppedText.className = error ? "bad" : "";
+      p.stoppedText.textContent = error ? t(lang, "review.error", { message: error }) : t(lang, "review.stopped", { done: figures.done, total: figures.total });
     }
     p.progress.hidden = !p.progress.childElementCount;
   }
