@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from kawu import api
 from kawu.bots import decide
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.engine import deals
 from kawu.engine.cards import CODES, card, codes

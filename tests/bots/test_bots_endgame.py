@@ -26,7 +26,7 @@ from helpers import (
 )
 from kawu.bots import game_model
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import bid as spades_bid
 from kawu.engine.cards import CODES, QUEEN_SPADES, card
 from kawu.engine.hearts import Hearts

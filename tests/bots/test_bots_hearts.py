@@ -24,7 +24,7 @@ from helpers import (
 from kawu import api
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.knowledge import hearts_reads, known_held, sample_hands
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.engine.cards import CODES, QUEEN_SPADES, SUIT_MASKS, card
 from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase

@@ -11,7 +11,7 @@ from helpers import SOUTH, deck_from_hands, east_shooting, new_hearts, redeal
 from kawu.bots import decide
 from kawu.bots.hearts import moon as hearts_moon
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.engine.cards import CODES, card
 from kawu.engine.hearts import Hearts
 

@@ -19,7 +19,7 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.reads import level_reads
 from kawu.bots.inference import Explained
 from kawu.bots.knowledge import hearts_reads, known_held
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.reads import nil_reads
 from kawu.engine.cards import card
@@ -145,8 +145,14 @@ def test_only_the_normal_levels_computer_players_are_read() -> None:
     assert modeled(["person", "hard", "normal", "easy"], WEST) == {NORTH}
     assert modeled(None, SOUTH) == frozenset()
     state = odd_west()
-    ex = Explained(state, SOUTH, hearts_normal.model, hearts_reads(state),
-                   level_reads(state, SOUTH), modeled(["hard", "person", "hard", "easy"], SOUTH))
+    ex = Explained(
+        state,
+        SOUTH,
+        hearts_normal.model,
+        hearts_reads(state),
+        level_reads(state, SOUTH),
+        modeled(["hard", "person", "hard", "easy"], SOUTH),
+    )
     assert ex.unchecked == {WEST, NORTH, EAST}  # fmt: skip
 
 

@@ -28,7 +28,8 @@ from helpers import (
 from kawu.bots import decide
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts import passing as hearts_pass
-from kawu.bots.search import Budget, distinct_cards
+from kawu.bots.rollouts import Budget
+from kawu.bots.search import distinct_cards
 from kawu.engine.cards import CODES, JACK_DIAMONDS
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.tricks import Phase

@@ -19,7 +19,8 @@ from helpers import (
     redeal,
 )
 from kawu.bots import decide
-from kawu.bots.search import Budget, distinct_cards
+from kawu.bots.rollouts import Budget
+from kawu.bots.search import distinct_cards
 from kawu.engine.cards import card
 from kawu.engine.spades import Spades
 

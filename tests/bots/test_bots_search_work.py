@@ -11,7 +11,7 @@ from dataclasses import replace
 from helpers import SOUTH, east_shooting
 from kawu.bots import budget_for, decide, evaluate
 from kawu.bots.hearts import normal as hearts_normal
-from kawu.bots.search import Budget, compare
+from kawu.bots.rollouts import Budget, compare
 from kawu.bots.spades import normal as spades_normal
 from kawu.engine.tricks import TrickGame
 

@@ -33,7 +33,7 @@ from kawu import api
 from kawu.bots import decide
 from kawu.bots.knowledge import plausible_hands, sample_hands
 from kawu.bots.reasons import TEXTS, explain
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import bid as spades_bid
 from kawu.bots.spades import play as spades_play
 from kawu.engine.cards import CODES, SUIT_MASKS, card, pretty

@@ -31,7 +31,7 @@ from helpers import (
 from kawu import api, bots
 from kawu.bots import decide, game_model
 from kawu.bots.knowledge import known_held
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import search as spades_search
 from kawu.engine.cards import CODES, card, cards_in
 from kawu.engine.spades import BLIND_NIL, LOOK, Spades, SpadesOptions

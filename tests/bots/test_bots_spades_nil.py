@@ -21,7 +21,7 @@ from helpers import (
 )
 from kawu.bots import decide
 from kawu.bots.knowledge import sample_hands
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import play as spades_play
 from kawu.bots.spades.reads import nil_reads
 from kawu.engine.cards import card

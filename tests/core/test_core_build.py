@@ -7,6 +7,7 @@ from pathlib import Path
 import wasmtime
 
 from kawu import core as kawu_core
+from kawu.core import backends
 
 PACKAGED = Path(kawu_core.__file__).with_name(kawu_core.WASM)
 
@@ -44,7 +45,7 @@ def test_the_package_loads_the_core_and_kawu_core_python_turns_it_off(monkeypatc
 
 def test_a_damaged_module_is_reported_and_the_python_rules_play(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     def broken(data: bytes | None = None) -> kawu_core.Core:
-        return kawu_core.Core(kawu_core._Wasmtime(b"\0asm\x01\0\0\0garbage"))
+        return kawu_core.Core(backends.Wasmtime(b"\0asm\x01\0\0\0garbage"))
 
     monkeypatch.delenv(kawu_core.ENV, raising=False)
     monkeypatch.setattr(kawu_core, "load", broken)

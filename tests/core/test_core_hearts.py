@@ -10,7 +10,7 @@ import random
 
 from kawu.bots.hearts import normal
 from kawu.bots.hearts.moon import slack
-from kawu.bots.search import blank_deals
+from kawu.bots.rollouts import blank_deals
 from kawu.core import Core, layout
 from kawu.core.layout import hearts_params, record
 from kawu.engine.cards import cards_in, shuffled_deck

@@ -10,7 +10,8 @@ import random
 
 from kawu.bots import hearts_normal
 from kawu.bots.hearts.passing import choose_pass, ranked_passes
-from kawu.bots.search import Budget, Tally, best_pass
+from kawu.bots.rollouts import Budget, Tally
+from kawu.bots.search import best_pass
 from kawu.core import Core
 from kawu.core.layout import hearts_params, record
 from kawu.engine.cards import HEARTS, SUIT_MASKS, cards_in, shuffled_deck

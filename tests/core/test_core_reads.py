@@ -16,7 +16,7 @@ from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
 from kawu.bots.inference import Explained
 from kawu.bots.knowledge import CoreDeals, hearts_reads, sample_hands
-from kawu.bots.search import blank_deals
+from kawu.bots.rollouts import blank_deals
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import BidWeigh, choose_bid, plausible
 from kawu.bots.spades.reads import nil_reads

@@ -7,7 +7,7 @@ import io
 
 import pytest
 
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.engine.spades import SpadesOptions
 from kawu.measure import arena
 

@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from kawu.bots.hearts import normal as hearts_normal
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.measure import matches
 from kawu.measure.arena import mean_ci

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kawu.bots import easy, figures, game_model, search
+from kawu.bots import easy, figures, game_model, rollouts, search
 from kawu.bots.figures import to_json
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts import passing as hearts_pass
@@ -75,14 +75,14 @@ class Evaluation:
     action: Any
     why: str
     params: dict[str, Any]
-    tally: search.Tally
+    tally: rollouts.Tally
 
 
 def evaluate(
     state: TrickGame,
     seat: int,
     rng: random.Random,
-    budget: search.Budget | None = None,
+    budget: rollouts.Budget | None = None,
     also: Any = None,
     table: Table | None = None,
 ) -> Evaluation:
@@ -93,7 +93,7 @@ def evaluate(
     ``table`` says who plays at each seat: the normal level's plays are read by its rules.
     """
     policy = _policy(state)
-    tally = search.Tally(seat, measure)
+    tally = rollouts.Tally(seat, measure)
     if state.phase is Phase.PASS:
         assert isinstance(state, Hearts)
         cards, why, pass_params = _hard_pass(
@@ -138,7 +138,7 @@ def decide(
     seat: int,
     level: str,
     rng: random.Random,
-    budget: search.Budget | None = None,
+    budget: rollouts.Budget | None = None,
     table: Table | None = None,
 ) -> tuple[Any, str, dict[str, Any]]:
     """(engine action, reason code, reason parameters) for ``seat`` at ``level``; ``table``
@@ -163,8 +163,8 @@ def _hard_pass(
     state: Hearts,
     seat: int,
     rng: random.Random,
-    budget: search.Budget,
-    tally: search.Tally | None = None,
+    budget: rollouts.Budget,
+    tally: rollouts.Tally | None = None,
     also: Any = None,
 ) -> tuple[list[int], str, dict[str, Any]]:
     normal, why = hearts_pass.choose_pass(state, seat, game=True)
@@ -205,7 +205,7 @@ def work(state: TrickGame) -> int:
     return 1
 
 
-def budget_for(state: TrickGame, effort: float) -> search.Budget | None:
+def budget_for(state: TrickGame, effort: float) -> rollouts.Budget | None:
     """The search budget for ``effort`` (``None``: each decision's own default)."""
     if effort == 1:
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kawu.bots.search import Tally
+from kawu.bots.rollouts import Tally
 from kawu.engine.cards import CODES, SUIT_OF
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import BID_NAMES

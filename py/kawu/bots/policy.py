@@ -8,7 +8,7 @@ from typing import Any
 
 from kawu.bots.inference import Model, ModelReads
 from kawu.bots.knowledge import Plausible
-from kawu.bots.search import Budget, CoreParams, PlayOut, Score
+from kawu.bots.rollouts import Budget, CoreParams, PlayOut, Score
 from kawu.engine.tricks import TrickGame
 
 #: The action before play (three cards to pass, a bid) with its reason code.

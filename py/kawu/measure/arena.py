@@ -28,7 +28,7 @@ from kawu.botlab.bot import TIME_LIMIT
 from kawu.botlab.report import mean_ci
 from kawu.botlab.spec import POLICIES
 from kawu.bots import LEVELS
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.engine.hearts import HeartsOptions
 from kawu.engine.spades import SpadesOptions
 from kawu.measure.matches import (

@@ -18,7 +18,7 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.moon import slack
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.style import LEVEL, ROLLOUT
-from kawu.bots.search import blank_deals
+from kawu.bots.rollouts import blank_deals
 from kawu.bots.spades.bid import choose_bid
 from kawu.bots.spades.play import choose_play as spades_choose_play
 from kawu.core import Core

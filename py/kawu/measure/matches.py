@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from kawu.bots import budget_for, decide
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.engine import deals
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import Spades, SpadesOptions

@@ -13,7 +13,7 @@ from typing import Any
 
 from kawu.bots import Table, budget_for, evaluate, figures
 from kawu.bots.reasons import explain
-from kawu.bots.search import Tally
+from kawu.bots.rollouts import Tally
 from kawu.engine import records
 from kawu.engine.cards import CODES, SUIT_LETTERS, SUIT_OF
 from kawu.engine.hearts import Hearts

@@ -24,7 +24,7 @@ from kawu.bots.hearts.style import (
 )
 from kawu.bots.knowledge import unseen
 from kawu.bots.policy import Policy
-from kawu.bots.search import Budget, PlayOut
+from kawu.bots.rollouts import Budget, PlayOut
 from kawu.core import layout
 from kawu.engine.cards import (
     ABOVE,

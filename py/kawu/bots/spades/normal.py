@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kawu.bots.game_model import bag_outlook, spades_hands_left, spades_value
 from kawu.bots.policy import Policy
-from kawu.bots.search import Budget, PlayOut
+from kawu.bots.rollouts import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
 from kawu.bots.spades.play import choose_play, play_out
 from kawu.core import layout

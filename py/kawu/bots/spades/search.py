@@ -19,7 +19,7 @@ import random
 from kawu import core
 from kawu.bots import endgame, game_model
 from kawu.bots.knowledge import CoreDeals, CoreWeigh, plausible_hands
-from kawu.bots.search import HAND_PLAYS, Budget, Rollouts, Tally, blank_deals, compare
+from kawu.bots.rollouts import HAND_PLAYS, Budget, Rollouts, Tally, blank_deals, compare
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import (
     BidWeigh,
