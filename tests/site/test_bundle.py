@@ -16,6 +16,8 @@ WORKER_SIDE = {"worker.js", "boot/boot.js", "boot/snapshot-store.js"}
 LAB_SIDE = {
     "lab/lab.js",
     "lab/lab-result.js",
+    "lab/lab-form.js",
+    "lab/starters.js",
     "lab/sandbox.js",
     "lab/bot-store.js",
     "lab/protocol.js",

@@ -11,20 +11,11 @@ import { python } from "@codemirror/lang-python";
 import { h, clear } from "../views/dom.js";
 import { BotSandbox } from "./sandbox.js";
 import { BotStore } from "./bot-store.js";
-import { LIMIT_S, MAX_DEALS, isPureWheel, nameProblem, specOf } from "./protocol.js";
+import { MAX_DEALS, isPureWheel, nameProblem, specOf } from "./protocol.js";
 import { resultNodes } from "./lab-result.js";
 import protocolSource from "../../../py/kawu/botlab/bot.py";
-import heartsSimple from "../../../examples/bots/hearts_simple.py";
-import heartsReasonable from "../../../examples/bots/hearts_reasonable.py";
-import spadesSimple from "../../../examples/bots/spades_simple.py";
-import spadesReasonable from "../../../examples/bots/spades_reasonable.py";
-
-export const STARTERS = {
-  "hearts_simple.py": { game: "hearts", source: heartsSimple },
-  "hearts_reasonable.py": { game: "hearts", source: heartsReasonable },
-  "spades_simple.py": { game: "spades", source: spadesSimple },
-  "spades_reasonable.py": { game: "spades", source: spadesReasonable },
-};
+import { STARTERS, heartsSimple } from "./starters.js";
+import { labForm, side } from "./lab-form.js";
 
 const THEME = EditorView.theme({
   "&": { height: "360px", backgroundColor: "#fdfdf8", color: "#1b1b1b", fontSize: "14px", border: "1px solid #7a8f80", borderRadius: "4px" },
@@ -33,16 +24,6 @@ const THEME = EditorView.theme({
   ".cm-gutters": { backgroundColor: "#eef0e8", color: "#4a4a4a" },
 });
 
-
-/** The seats a bot may take at the person's table: Hearts, an opponent; Spades, the partner
- *  (North, the first offered) or an opponent. */
-function seatOptions(t, lang, game) {
-  const seats = game === "spades" ? [2, 1, 3] : [1, 2, 3];
-  return seats.map((seat) => h("option", { value: String(seat) }, t(lang, `lab.seat.${side(game, seat)}`, { seat: t(lang, `seat.${seat}`) })));
-}
-
-/** The bot's side at the person's table: "partner" (North in Spades) or "opponent". */
-const side = (game, seat) => (game === "spades" && seat === 2 ? "partner" : "opponent");
 
 class Lab {
   constructor(app, t) {
@@ -97,66 +78,7 @@ class Lab {
   }
 
   body() {
-    const { t, lang } = this;
-    const saved = this.store.list();
-    const field = (id, label, control) => h("div", { class: "field" }, h("label", { for: id }, label), control);
-    const levels = ["easy", "normal", "hard"].map((l) => h("option", { value: l, selected: l === "normal" }, t(lang, `level.${l}`)));
-    const button = (id, key, handler, extra = {}) => {
-      const b = h("button", { type: "button", id, ...extra }, t(lang, key));
-      b.addEventListener("click", handler);
-      return b;
-    };
-    const starters = h("select", { id: "lab-starter" }, h("option", { value: "" }, t(lang, "lab.starterPick")), Object.keys(STARTERS).map((n) => h("option", { value: n }, n)));
-    starters.addEventListener("change", () => this.starter(starters.value));
-    const savedSelect = h("select", { id: "lab-saved" }, h("option", { value: "" }, t(lang, saved.length ? "lab.savedPick" : "lab.savedNone")), saved.map((b) => h("option", { value: b.name, selected: b.name === this.bot.name }, b.name)));
-    savedSelect.addEventListener("change", () => this.pick(savedSelect.value));
-    const name = h("input", { id: "lab-name", type: "text", value: this.bot.name, autocomplete: "off", spellcheck: "false" });
-    name.addEventListener("change", () => (this.bot.name = name.value.trim()));
-    const game = h("select", { id: "lab-game" }, ["hearts", "spades"].map((g) => h("option", { value: g, selected: g === this.bot.game }, t(lang, `game.${g}`))));
-    const seat = h("select", { id: "lab-seat" }, seatOptions(t, lang, this.bot.game));
-    game.addEventListener("change", () => {
-      this.bot.game = game.value;
-      clear(seat, seatOptions(t, lang, game.value));
-      this.$("#lab-guide").dataset.game = game.value;
-      this.draw();
-    });
-    const open = h("input", { id: "lab-open", type: "file", accept: ".py,text/x-python,text/plain" });
-    open.addEventListener("change", () => this.openFile(open.files?.[0]));
-    const wheel = h("input", { id: "lab-wheel", type: "file", accept: ".whl", multiple: true });
-    wheel.addEventListener("change", () => this.addWheels([...(wheel.files ?? [])]));
-    const run = h("form", { id: "lab-run-form", class: "lab-run" });
-    run.addEventListener("submit", (event) => {
-      event.preventDefault();
-      this.run();
-    });
-    run.append(
-      field("lab-level", t(lang, "lab.level"), h("select", { id: "lab-level" }, levels)),
-      field("lab-deals", t(lang, "lab.deals"), h("input", { id: "lab-deals", type: "number", min: "1", max: String(MAX_DEALS), value: "10", required: true })),
-      field("lab-seed", t(lang, "lab.seed"), h("input", { id: "lab-seed", type: "number", min: "0", value: "1", required: true })),
-      field("lab-games", t(lang, "lab.games"), h("input", { id: "lab-games", type: "checkbox" })),
-      field("lab-policy", t(lang, "lab.policy"), h("select", { id: "lab-policy" }, h("option", { value: "replace" }, t(lang, "lab.policy.replace")), h("option", { value: "stop" }, t(lang, "lab.policy.stop")))),
-      field("lab-seat", t(lang, "lab.seat"), seat),
-      h("div", { class: "lab-buttons" }, h("button", { type: "submit", id: "lab-run", class: "primary" }, t(lang, "lab.run")), button("lab-stop", "lab.stop", () => this.stop()), button("lab-play", "lab.play", () => this.playWith())),
-    );
-    return [
-      h("p", { class: "lab-intro" }, t(lang, "lab.intro", { limit: LIMIT_S }), " ", h("button", { type: "button", id: "lab-guide", class: "linkish", dataset: { intent: "guide", game: this.bot.game, doc: "bots" } }, t(lang, "lab.guide"))),
-      h(
-        "div",
-        { class: "lab-files" },
-        field("lab-saved", t(lang, "lab.saved"), savedSelect),
-        field("lab-starter", t(lang, "lab.starter"), starters),
-        field("lab-name", t(lang, "lab.name"), name),
-        field("lab-game", t(lang, "lab.game"), game),
-        h("div", { class: "lab-buttons" }, button("lab-save", "lab.save", () => this.save()), button("lab-delete", "lab.delete", () => this.remove()), button("lab-download", "lab.download", () => this.download())),
-        field("lab-open", t(lang, "lab.open"), open),
-        field("lab-wheel", t(lang, "lab.wheels"), wheel),
-      ),
-      h("p", { id: "lab-editor-help", class: "lab-help" }, t(lang, "lab.editorHelp")),
-      this.host,
-      run,
-      h("div", { id: "lab-status", class: "lab-status", role: "status" }),
-      h("div", { id: "lab-result", class: "lab-result" }),
-    ];
+    return labForm(this);
   }
 
   $(selector) {
