@@ -8,7 +8,7 @@ for a card and a pass, ``spades.search`` for a bid.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
@@ -171,7 +171,7 @@ class Rollouts(Generic[T]):
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
                 records.append(layout.record(prepared))
                 going.append(i)
-        played: list[tuple[int, ...] | None] = [None] * len(pairs)
+        played: list[Sequence[int] | None] = [None] * len(pairs)
         for i, words in zip(going, loaded.play_out(params, records), strict=True):
             played[i] = words
         out: list[float] = []

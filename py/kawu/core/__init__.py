@@ -84,12 +84,18 @@ class Core:
 
     def play_out(
         self, params: Sequence[int], records: Sequence[Sequence[int]]
-    ) -> list[tuple[int, ...]]:
+    ) -> list[Sequence[int]]:
         """Every record played to the end of its hand; each returned as its words."""
         n = self._load(params, records)
         self._check(self._backend.call("kawu_play_out", n))
         words = n * REC_WORDS
-        flat = struct.unpack(f"<{words}q", self._backend.read(self._records, 8 * words))
+        data = self._backend.read(self._records, 8 * words)
+        if sys.byteorder == "little":
+            # A view of the words read, not n tuples of them: the search reads a few words of
+            # each record (``layout.result_key``); unpacking all of them cost twice the call.
+            view = memoryview(data).cast("q")
+            return [view[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
+        flat = struct.unpack(f"<{words}q", data)
         return [flat[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
 
     def choose(
