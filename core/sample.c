@@ -484,8 +484,10 @@ static void bid_terms(const u64 *hands) {
 /* One deal for the decision whose room is written (kawu_room): with explained, as Explained.hands (all
  * of whose seats checked), else as sample_hands. The hands go to out[0..3], the hands drawn
  * (Explained's DRAW work) to out[4] and the model's decisions asked (CALL) to out[5]; with
- * bidders in the room, what the bids weigh (bid_terms) to out[6..10]. */
-EXPORT(kawu_draw) int kawu_draw(int explained) {
+ * bidders in the room, what the bids weigh (bid_terms) to out[6..10]. With then_random, the
+ * generator's next Random.random() too, into out[11]: knowledge.plausible_hands draws a number
+ * after each deal it weighs, and one call saves a crossing into the core. */
+EXPORT(kawu_draw) int kawu_draw(int explained, int then_random) {
     u64 hands[4];
     draws = calls = 0;
     int err = explained ? explained_hands(hands) : sample_hands(hands);
@@ -494,6 +496,11 @@ EXPORT(kawu_draw) int kawu_draw(int explained) {
     out_area[4] = draws;
     out_area[5] = calls;
     if (room[S_BIDDERS]) bid_terms(hands);
+    if (then_random) {
+        union { double d; i64 i; } u;
+        u.d = random_double();
+        out_area[11] = u.i;
+    }
     return 0;
 }
 

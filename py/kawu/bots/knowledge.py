@@ -167,6 +167,18 @@ class CoreDeals:
         self._taken = False
 
     def __call__(self, rng: random.Random) -> list[int]:
+        self._ready(rng)
+        hands, _, _ = self.core.draw(False)
+        return hands
+
+    def with_random(self, rng: random.Random) -> tuple[list[int], float]:
+        """A deal and then ``rng.random()``, drawn in one call into the core: what
+        ``plausible_hands`` draws for each deal it weighs, in the same order."""
+        self._ready(rng)
+        hands, _, _ = self.core.draw(False, then_random=True)
+        return hands, self.core.last_random
+
+    def _ready(self, rng: random.Random) -> None:
         if not isinstance(rng, core.CoreRandom) or rng.core is not self.core:
             raise TypeError("the core's deals draw from its own generator (core.CoreRandom)")
         if not self._taken:
@@ -174,8 +186,6 @@ class CoreDeals:
             self._taken = True
         elif not self.core.owns(self):
             raise core.CoreError("another decision's deals took the core's place")
-        hands, _, _ = self.core.draw(False)
-        return hands
 
 
 class CoreWeigh:
@@ -316,6 +326,20 @@ def plausible_hands(
         def draw(rng: random.Random) -> list[int]:
             return sample_hands(state, seat, rng, reads)
 
+    both = getattr(draw, "with_random", None)  # a deal and its number in one step (CoreDeals)
+    if weigh is not None and both is not None:
+        best: list[int] = []
+        best_w = -1.0
+        for _ in range(PLAUSIBLE_TRIES):
+            dealt: tuple[list[int], float] = both(rng)
+            hands, u = dealt
+            w = weigh(hands)
+            if u < w:
+                return hands
+            if w > best_w:
+                best, best_w = hands, w
+        draw(rng)  # (the loop below draws a last deal, never weighed: the same numbers drawn)
+        return best
     hands = draw(rng)
     if weigh is None:
         return hands

@@ -67,6 +67,7 @@ class Core:
         self._owner: object = None
         self.last_hands: list[int] | None = None
         self.last_terms: list[tuple[float, bool]] = []
+        self.last_random = 0.0
 
     def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
         n = len(records)
@@ -149,12 +150,14 @@ class Core:
         """The deal room's words again (the answers kept stay)."""
         self._backend.write(self._room, struct.pack(f"<{len(room)}q", *room))
 
-    def draw(self, explained: bool) -> tuple[list[int], int, int]:
+    def draw(self, explained: bool, then_random: bool = False) -> tuple[list[int], int, int]:
         """One deal of the room written, as ``Explained.hands`` (``explained``) or
         ``sample_hands`` draws it, from the core's generator (``CoreRandom``): the four hands,
-        the hands drawn and the model's decisions asked (the reads' work)."""
-        self._check(self._backend.call("kawu_draw", int(explained)))
-        data = self._backend.read(self._out, 88)
+        the hands drawn and the model's decisions asked (the reads' work). With
+        ``then_random``, the generator's next ``random()`` is drawn after the deal, in the same
+        call, and kept in ``last_random``."""
+        self._check(self._backend.call("kawu_draw", int(explained), int(then_random)))
+        data = self._backend.read(self._out, 96 if then_random else 88)
         words = struct.unpack("<6q", data[:48])
         hands = list(words[:4])
         terms = struct.unpack("<4d", data[48:80])
@@ -163,6 +166,8 @@ class Core:
         #: (``bid.BidWeigh.from_terms``).
         self.last_hands = hands
         self.last_terms = [(terms[s], bool(zeros >> s & 1)) for s in range(4)]
+        if then_random:
+            (self.last_random,) = struct.unpack("<d", data[88:96])
         return hands, words[4], words[5]
 
     def explains_memo(self, s: int, hand: int) -> tuple[bool, int]:
