@@ -140,6 +140,7 @@ class Browser:
         module = js.WebAssembly.Module.new(to_js(data))
         self._exports = js.WebAssembly.Instance.new(module).exports
         self._heap = js.Uint8Array.new(self._exports.memory.buffer)
+        self._views: dict[tuple[int, int], Any] = {}
         self._functions = {
             name: getattr(self._exports, name)
             for name in js.Object.keys(self._exports)
@@ -150,10 +151,22 @@ class Browser:
         return int(self._functions[name](*args))
 
     def write(self, address: int, data: bytes) -> None:
-        self._heap.subarray(address, address + len(data)).assign(data)
+        self._view(address, len(data)).assign(data)
 
     def read(self, address: int, size: int) -> bytes:
-        return bytes(self._heap.subarray(address, address + size).to_bytes())
+        return bytes(self._view(address, size).to_bytes())
+
+    def _view(self, address: int, size: int) -> Any:
+        """A ``Uint8Array`` over ``size`` bytes at ``address``, made once for each area the core
+        is asked about (its results, its generator: a few dozen), then each read or write
+        crosses into JavaScript once, not twice."""
+        key = (address, size)
+        view = self._views.get(key)
+        if view is None:
+            view = self._heap.subarray(address, address + size)
+            if len(self._views) < 256:
+                self._views[key] = view
+        return view
 
 
 _OPEN: weakref.WeakSet[Wasmtime] = weakref.WeakSet()
