@@ -8,6 +8,8 @@ core another decision took says so."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pytest
 
@@ -26,6 +28,8 @@ from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import Spades, SpadesOptions
 from kawu.engine.tricks import Phase, TrickGame
 
+T = TypeVar("T", Hearts, Spades)
+
 HANDS = 90  # per game: decisions at every trick of each, checked with many sampled hands
 QUERIES = 12  # sampled hands per other seat and decision
 
@@ -41,16 +45,7 @@ def hearts_states(seed: int) -> list[Hearts]:
             for seat in range(4):
                 three = choose_pass(state, seat)[0]
                 state.pass_cards(seat, sum(1 << c for c in three))
-        state.deals = blank_deals
-        odd = rng.randrange(4)  # one seat plays at random now and then: hands no model explains
-        while state.phase is Phase.PLAY and state.trick_number < 12:
-            if state.turn == 0 and state.trick_number > 0:
-                out.append(state.clone())
-            if state.turn == odd and rng.random() < 0.3:
-                card = rng.choice(cards_in(state.legal_mask()))
-            else:
-                card = hearts_normal.choose_card(state, state.turn)[0]
-            state.play(card)
+        out += _play(state, rng, hearts_normal.choose_card)
     return out
 
 
@@ -63,16 +58,24 @@ def spades_states(seed: int) -> list[Spades]:
         while state.phase is Phase.BID:
             bid = 0 if rng.random() < 0.2 else choose_bid(state, state.turn)[0]
             state.bid(state.turn, bid)
-        state.deals = blank_deals
-        odd = rng.randrange(4)
-        while state.phase is Phase.PLAY and state.trick_number < 12:
-            if state.turn == 0 and state.trick_number > 0:
-                out.append(state.clone())
-            if state.turn == odd and rng.random() < 0.3:
-                card = rng.choice(cards_in(state.legal_mask()))
-            else:
-                card = spades_normal.choose_card(state, state.turn)[0]
-            state.play(card)
+        out += _play(state, rng, spades_normal.choose_card)
+    return out
+
+
+def _play(state: T, rng: random.Random, choose: Callable[[T, int], tuple[int, Any]]) -> list[T]:
+    """The hand played to its last trick by ``choose``, South's positions from trick 2 on; one
+    seat plays at random now and then (hands no model explains)."""
+    out = []
+    state.deals = blank_deals
+    odd = rng.randrange(4)
+    while state.phase is Phase.PLAY and state.trick_number < 12:
+        if state.turn == 0 and state.trick_number > 0:
+            out.append(state.clone())
+        if state.turn == odd and rng.random() < 0.3:
+            card = rng.choice(cards_in(state.legal_mask()))
+        else:
+            card = choose(state, state.turn)[0]
+        state.play(card)
     return out
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import collections
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 import pytest
 
@@ -119,25 +120,38 @@ def _describe(state: Spades) -> str:
 
 
 class Batches:
-    """Records grouped by their batch's parameters, sent to the core max_records at a time."""
+    """Records grouped by their batch's parameters, each with what Python gives for it, sent to
+    the core max_records at a time: ``run(params, records)`` gives the core's answers, and
+    ``shown(answer)`` how a difference is told; ``compared`` counts them, ``wrong`` keeps the
+    first differences."""
 
     def __init__(
-        self, core: Core, send: Callable[[list[int], list[list[int]], list[str]], None]
+        self,
+        core: Core,
+        run: Callable[[list[int], list[list[int]]], Sequence[Any]],
+        shown: Callable[[Any], str],
     ) -> None:
         self.core = core
-        self.send = send
-        self.groups: dict[tuple[int, ...], tuple[list[list[int]], list[str]]] = {}
+        self.run = run
+        self.shown = shown
+        self.groups: dict[tuple[int, ...], tuple[list[list[int]], list[Any], list[str]]] = {}
+        self.compared = 0
+        self.wrong: list[str] = []
 
-    def add(self, params: list[int], record: list[int], what: str) -> None:
-        records, whats = self.groups.setdefault(tuple(params), ([], []))
+    def add(self, params: list[int], record: list[int], want: Any, what: str) -> None:
+        records, wants, whats = self.groups.setdefault(tuple(params), ([], [], []))
         records.append(record)
+        wants.append(want)
         whats.append(what)
         if len(records) == self.core.max_records:
             self.flush(tuple(params))
 
     def flush(self, key: tuple[int, ...]) -> None:
-        records, whats = self.groups.pop(key)
-        self.send(list(key), records, whats)
+        records, wants, whats = self.groups.pop(key)
+        self.compared += len(records)
+        for got, want, what in zip(self.run(list(key), records), wants, whats, strict=True):
+            if got != want and len(self.wrong) < 5:
+                self.wrong.append(f"core {self.shown(got)}, Python {self.shown(want)}: {what}")
 
     def flush_all(self) -> None:
         for key in list(self.groups):
@@ -146,31 +160,17 @@ class Batches:
 
 # -- the card at every position -------------------------------------------------------------------
 def test_core_spades_card_is_choose_play(built_core: Core) -> None:
-    compared = 0
-    wrong: list[str] = []
     reasons: collections.Counter[str] = collections.Counter()
-    expected: dict[tuple[int, ...], list[int]] = {}
-
-    def send(params: list[int], records: list[list[int]], whats: list[str]) -> None:
-        nonlocal compared
-        cards = built_core.choose(params, records)
-        want = expected.pop(tuple(params))
-        compared += len(records)
-        for got, card, what in zip(cards, want, whats, strict=True):
-            if got != card and len(wrong) < 5:
-                wrong.append(f"core {CODES[got]}, Python {CODES[card]}: {what}")
-
-    batches = Batches(built_core, send)
+    batches = Batches(built_core, built_core.choose, lambda card: CODES[card])
     for seed in range(DEALS):
         for state, card, reason in positions(seed):
             reasons[reason] += 1
             params = layout.spades_params(state)
-            expected.setdefault(tuple(params), []).append(card)
-            batches.add(params, layout.record(state), _describe(state))
+            batches.add(params, layout.record(state), card, _describe(state))
     batches.flush_all()
-    assert not wrong, f"the core's card differs from choose_play's: {wrong}"
-    assert compared == reasons.total()
-    assert compared - reasons["forced"] >= MIN_CHOSEN
+    assert not batches.wrong, f"the core's card differs from choose_play's: {batches.wrong}"
+    assert batches.compared == reasons.total()
+    assert batches.compared - reasons["forced"] >= MIN_CHOSEN
     assert set(reasons) >= REASONS, f"branches never reached: {sorted(REASONS - set(reasons))}"
 
 
@@ -185,32 +185,19 @@ def test_positions_reach_about_to_win() -> None:
 
 # -- whole hands played out -----------------------------------------------------------------------
 def test_core_play_out_takes_python_tricks(built_core: Core) -> None:
-    compared = 0
-    wrong: list[str] = []
-    expected: dict[tuple[int, ...], list[list[int]]] = {}
-
-    def send(params: list[int], records: list[list[int]], whats: list[str]) -> None:
-        nonlocal compared
+    def tricks(params: list[int], records: list[list[int]]) -> list[list[int]]:
         played = built_core.play_out(params, records)
-        want = expected.pop(tuple(params))
-        compared += len(records)
-        for words, tricks, what in zip(played, want, whats, strict=True):
-            got = list(words[layout.R_WON : layout.R_WON + 4])
-            if got != tricks and len(wrong) < 5:
-                wrong.append(f"core {got}, Python {tricks}: {what}")
+        return [list(words[layout.R_WON : layout.R_WON + 4]) for words in played]
 
-    batches = Batches(built_core, send)
+    batches = Batches(built_core, tricks, str)
     for seed in range(PLAY_OUT_DEALS):
         state, rng, _ = deal(100_000 + seed)
         for _ in range(rng.choice((0, 0, 5, 20, 37))):  # from the start, or from mid-hand
             state.play(rng.choice(cards_in(state.legal_mask())))
-        params = layout.spades_params(state)
-        record = layout.record(state)
-        what = _describe(state)
         world = state.clone()
         play_out(world)
-        expected.setdefault(tuple(params), []).append(world.history[-1]["tricks"])
-        batches.add(params, record, what)
+        want = world.history[-1]["tricks"]
+        batches.add(layout.spades_params(state), layout.record(state), want, _describe(state))
     batches.flush_all()
-    assert not wrong, f"the core's play-out differs from play_out's: {wrong}"
-    assert compared == PLAY_OUT_DEALS
+    assert not batches.wrong, f"the core's play-out differs from play_out's: {batches.wrong}"
+    assert batches.compared == PLAY_OUT_DEALS
