@@ -45,8 +45,9 @@ def _read(path: str) -> Any:
         raise SystemExit(f"{path} is not JSON: {e}") from None
 
 
-def verify(target: str, out: TextIO) -> int:
-    """Exit status 0 when everything checked matches, 1 when something does not, 2 on bad input."""
+def verify(target: str, out: TextIO, daily: str | None = None) -> int:
+    """Exit status 0 when everything checked matches, 1 when something does not, 2 on bad input.
+    With ``daily`` (a date), each game must also be that day's deal (``--daily DATE``)."""
     from kawu.fair import verify as verifying
 
     if target.count(":") == 2 and not Path(target).exists():
@@ -78,6 +79,26 @@ def verify(target: str, out: TextIO) -> int:
             continue
         result = verifying.check_record(record)
         out.write(f"{name}: {record['game']}\n")
+        if daily is not None:
+            try:
+                day = verifying.check_daily(record, daily)
+            except ValueError as e:
+                out.write(f"  {e}\n")
+                return 2
+            want = day["expected"]
+            if day["ok"]:
+                out.write(
+                    f"  DAILY: the day's deal of {day['date']} ({want['deal']}, seed"
+                    f" {want['seed']}), by SHA-256 of 'kawu-daily:{day['game']}:{day['date']}'\n"
+                )
+            else:
+                got = day["found"]
+                out.write(
+                    f"  NOT the day's deal of {day['date']}: the rule deals {want['deal']}"
+                    f" with seed {want['seed']}; this game has {got['deal']}, seed"
+                    f" {got['seed']}\n"
+                )
+                status = max(status, 1)
         if not result["sealed"]:
             out.write("  this game kept no commitments (saved before kawu committed its deals)\n")
         for row in result["hands"]:
@@ -157,6 +178,9 @@ def main(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     v = sub.add_parser("verify", help="check committed deals: a saved game or a proof code")
     v.add_argument("target", metavar="FILE_OR_CODE")
+    v.add_argument(
+        "--daily", metavar="YYYY-MM-DD", default=None, help="also check it is that day's deal"
+    )
     a = sub.add_parser(
         "audit", help="make every computer decision again on other deals of the hidden cards"
     )
@@ -169,5 +193,5 @@ def main(argv: list[str]) -> int:
     a.add_argument("--samples", type=int, default=3)
     args = parser.parse_args(argv)
     if args.command == "verify":
-        return verify(args.target, sys.stdout)
+        return verify(args.target, sys.stdout, args.daily)
     return audit(args.file, args.hand, args.level, args.effort, args.samples, sys.stdout)
