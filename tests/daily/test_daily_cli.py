@@ -77,3 +77,27 @@ def test_verify_daily_tells_the_days_deal_from_another(tmp_path: Path) -> None:
     path.write_text(json.dumps(other))
     assert run("verify", "--daily", "2026-12-06", str(path)).returncode == 1
     assert run("verify", "--daily", "yesterday", str(path)).returncode == 2
+
+
+def test_verify_daily_reads_the_days_deals_in_the_pages_data_file(tmp_path: Path) -> None:
+    hearts = finished("hearts", "2026-12-06")
+    other = api.new_game("spades", seed=3)
+    data = {
+        "format": "kawu-data",
+        "version": 1,
+        "games": {"kawu:game:v2:spades": {"format": 1, "record": other, "ui": {"level": "easy"}}},
+        "daily": {
+            "format": 1,
+            "days": {"hearts": {"2026-12-06": {"deal": hearts["deal"], "record": hearts}}},
+        },
+    }
+    path = tmp_path / "kawu-data.json"
+    path.write_text(json.dumps(data))
+    done = run("verify", "--daily", "2026-12-06", str(path))
+    assert done.returncode == 0, done.stdout
+    assert "daily hearts 2026-12-06: hearts" in done.stdout
+    assert "kawu:game:v2:spades" not in done.stdout
+    # without --daily every game of the file is verified, the day's too
+    plain = run("verify", str(path))
+    assert plain.returncode == 0, plain.stdout
+    assert "kawu:game:v2:spades" in plain.stdout and "daily hearts 2026-12-06" in plain.stdout

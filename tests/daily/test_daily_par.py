@@ -51,7 +51,7 @@ def test_the_par_step_by_step_through_the_bridge_is_the_whole_par(game: str) -> 
         payload["record"] = step["record"]
     assert step["record"] == whole["record"]
     assert step["result"]["result"] == whole["result"]
-    assert steps == len(whole["record"]["actions"])
+    assert steps == len(whole["record"]["actions"]) == step["total"]
 
 
 @pytest.mark.parametrize("game", ["hearts", "spades"])
@@ -145,3 +145,9 @@ def test_the_hard_level_in_the_persons_seat_is_the_par() -> None:
         par = api.daily_par(game, "2026-12-10")
         assert record["actions"] == par["record"]["actions"]
         assert api.daily_result(record, "2026-12-10", 0, par["result"])["grade"] == "equal"
+
+
+def test_the_hold_days_par_has_no_pass() -> None:
+    step = api.daily_par_step("hearts", "2026-12-10")  # a Thursday
+    assert step["total"] == 52
+    assert api.daily_par("hearts", "2026-12-10")["record"]["actions"][0][1] == "2C"

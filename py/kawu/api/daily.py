@@ -74,8 +74,9 @@ def daily_par_step(
     game: str, date: str, record: Record | None = None, seat: int = 0
 ) -> dict[str, Any]:
     """One more action of the par of ``seat`` (the hard level there, the normal level elsewhere):
-    ``{record, done, actions, result}``; ``record`` is ``None`` to begin. ``result`` (once
-    ``done``) is :func:`daily_result`'s for ``seat``."""
+    ``{record, done, actions, total, result}``; ``record`` is ``None`` to begin. ``total`` is how
+    many actions the hand has (52 cards, and four passes or bids unless it is Hearts' hold day),
+    for a progress bar; ``result`` (once ``done``) is :func:`daily_result`'s for ``seat``."""
     from kawu.api import act, bot_action
     from kawu.bots import seed_for
 
@@ -95,7 +96,14 @@ def daily_par_step(
         state = load(record)
     done = _first_hand_over(state)
     result = daily_result(record, day.date, seat) if done else None
-    return {"record": record, "done": done, "actions": len(record["actions"]), "result": result}
+    total = 52 if day.game == "hearts" and day.position == 3 else 56
+    return {
+        "record": record,
+        "done": done,
+        "actions": len(record["actions"]),
+        "total": total,
+        "result": result,
+    }
 
 
 def daily_par(game: str, date: str, seat: int = 0) -> dict[str, Any]:

@@ -32,8 +32,22 @@ def games_in(data: Any) -> list[tuple[str, dict[str, Any], str | None]]:
         for key, save in data["games"].items():
             for _, record, level in games_in(save):
                 found.append((str(key), record, level))
-        return found
+        return found + daily_in(data)
     return []
+
+
+def daily_in(data: dict[str, Any]) -> list[tuple[str, dict[str, Any], str | None]]:
+    """The day's deals kept in the page's data file (``daily.days[game][date].record``, the
+    counted try of each of the last days), named ``daily <game> <date>``."""
+    daily = data.get("daily")
+    days = daily.get("days") if isinstance(daily, dict) else None
+    found: list[tuple[str, dict[str, Any], str | None]] = []
+    for game, by_date in (days or {}).items() if isinstance(days, dict) else ():
+        for date, entry in by_date.items() if isinstance(by_date, dict) else ():
+            record = entry.get("record") if isinstance(entry, dict) else None
+            if isinstance(record, dict):
+                found.append((f"daily {game} {date}", record, "normal"))
+    return found
 
 
 def _read(path: str) -> Any:
@@ -66,6 +80,9 @@ def verify(target: str, out: TextIO, daily: str | None = None) -> int:
         out.write(f"          not the commitment {found['commitment']}\n")
         return 1
     games = games_in(_read(target))
+    if daily is not None and any(name.startswith("daily ") for name, _, _ in games):
+        # the page's data file: that day's deals only (its other games are no day's deal)
+        games = [g for g in games if g[0].startswith("daily ") and g[0].endswith(f" {daily}")]
     if not games:
         out.write(f"{target}: no game record in it (a record, a save or the page's data file)\n")
         return 2

@@ -44,6 +44,20 @@ export function lossChart(lang, games, gameName) {
   return lineChart(lang, data, [gameName], { title: t(lang, "stats.review.chart", { game: gameName }), desc: t(lang, "stats.review.chartDesc", { n: points.length }), className: "chart loss" });
 }
 
+/**
+ * The day's deals of the last days (storage/daily-store.js' lastDays): the person's result and
+ * the par on each day played, the day's place from 1 (the oldest) to ``days.length`` (today).
+ */
+export function dailyChart(lang, days, gameName) {
+  const played = days.map((d, i) => [i + 1, d.entry]).filter(([, e]) => e?.status === "done");
+  const you = played.map(([i, e]) => [i, e.result]);
+  const par = played.filter(([, e]) => e.par !== null).map(([i, e]) => [i, e.par]);
+  const values = [0, ...you.map(([, v]) => v), ...par.map(([, v]) => v)];
+  const data = { lines: [{ key: 0, points: you }, { key: 1, points: par }], origin: false, target: null, floor: null, low: Math.min(...values), high: Math.max(...values), hands: days.length };
+  const names = [t(lang, "daily.you"), t(lang, "daily.parShort")];
+  return lineChart(lang, data, names, { title: t(lang, "daily.stats.chart", { game: gameName }), desc: t(lang, "daily.stats.chartDesc", { n: played.length }), className: "chart daily" });
+}
+
 /** A labelled line chart of ``data`` (chartData's shape): one series per line, named ``names``. */
 function lineChart(lang, data, names, { title, desc, className = "chart" }) {
   const id = `chart-${++serial}`;
