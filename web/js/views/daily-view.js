@@ -81,7 +81,7 @@ export function dailyResultBody(lang, shown) {
           "div",
           { class: "daily-share" },
           h("label", { for: "daily-share-text" }, t(lang, "daily.shareLabel")),
-          h("textarea", { id: "daily-share-text", readonly: true, rows: 3 }, text),
+          h("textarea", { id: "daily-share-text", readonly: true, rows: 4 }, text),
           h("button", { type: "button", class: "primary", id: "daily-share", dataset: { intent: "daily-share" } }, t(lang, "daily.share")),
           shown.share ? h("p", { id: "daily-share-said", role: "status", dataset: { how: shown.share } }, t(lang, `daily.${shown.share}`)) : null,
         )

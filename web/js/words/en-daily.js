@@ -39,7 +39,7 @@ export default {
   "daily.copied": "Copied: paste it anywhere.",
   "daily.copyFailed": "It could not be copied: select the text and copy it.",
   "daily.back": "Back to the start",
-  "daily.savedUnder": "Kept under {date}, the deal's day.",
+  "daily.savedUnder": "Kept under the deal's day: {date}.",
   "daily.practiceNote": "Practice: your counted try of this day stays as it was.",
   "daily.notSaved": "Today's deal could not be kept: {message}",
   "daily.share.head": "kawu · {game} · day's deal {date}",

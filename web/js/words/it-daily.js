@@ -38,7 +38,7 @@ export default {
   "daily.copied": "Copiato: incollalo dove vuoi.",
   "daily.copyFailed": "Non è stato possibile copiarlo: seleziona il testo e copialo.",
   "daily.back": "Torna all'inizio",
-  "daily.savedUnder": "Salvato sotto il {date}, il giorno della smazzata.",
+  "daily.savedUnder": "Salvato sotto il giorno della smazzata: {date}.",
   "daily.practiceNote": "Allenamento: il tuo tentativo valido di questo giorno resta com'era.",
   "daily.notSaved": "Non è stato possibile salvare la smazzata del giorno: {message}",
   "daily.share.head": "kawu · {game} · smazzata del {date}",
