@@ -13,12 +13,12 @@ from typing import Any
 
 import drivers
 import pytest
-from conftest import check_errors
 from drivers import DESKTOP, PHONE, Session, Tab
 from drivers.chromium import ChromiumSession
 from kawu_page import Site
 from play import BOOT, actions, axe_violations, click_card, dimmed_cards, hand_cards, open_panel
 
+from conftest import check_errors
 from kawu import api
 
 DAILY_KEY = "kawu:daily:v1"
@@ -72,9 +72,7 @@ def play_daily_hand(tab: Tab, before_last: Any = None) -> None:
                 before_last()
             legal = [c for c in cards if c not in dimmed_cards(tab)]
             click_card(tab, legal[0])
-        tab.wait_for(
-            f"(n) => Number(document.body.dataset.actions) > n || Boolean({DIALOG})", n
-        )
+        tab.wait_for(f"(n) => Number(document.body.dataset.actions) > n || Boolean({DIALOG})", n)
 
 
 def stored(tab: Tab) -> dict[str, Any]:
@@ -263,6 +261,7 @@ def test_the_clock_running_across_the_spring_change_keeps_the_day(zoned: Any, si
     assert datetime.fromtimestamp(changed / 1000, timezone(timedelta(hours=2))).hour == 3
     tab.click("#daily-hearts")
     tab.wait_selector("body[data-daily=counted][data-await=pass]")
-    assert stored(tab)["days"]["hearts"]["2026-03-29"]["deal"] == api.daily_game(
-        "hearts", "2026-03-29"
-    )["deal"]
+    assert (
+        stored(tab)["days"]["hearts"]["2026-03-29"]["deal"]
+        == api.daily_game("hearts", "2026-03-29")["deal"]
+    )
