@@ -200,6 +200,10 @@ def test_one_counted_try_then_practice(zoned: Any, site: Site) -> None:
         k: first[k] for k in ("result", "par", "grade", "tricks", "record")
     }
     assert "(" in share_text(tab).splitlines()[0]  # marked practice ("allenamento")
+    # the link to the review of the hand: the review of the day's hand opens
+    tab.click("dialog button[data-intent=review][data-hand='1']")
+    tab.wait_selector("#panel[open][data-kind=review] #review")
+    assert not axe_violations(tab)
 
 
 def test_a_hand_that_ends_after_midnight_is_kept_under_the_deals_date(
