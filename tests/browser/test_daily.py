@@ -269,3 +269,30 @@ def test_the_clock_running_across_the_spring_change_keeps_the_day(zoned: Any, si
         stored(tab)["days"]["hearts"]["2026-03-29"]["deal"]
         == api.daily_game("hearts", "2026-03-29")["deal"]
     )
+
+
+def test_a_counted_try_interrupted_goes_on_where_it_was(zoned: Any, site: Site) -> None:
+    """The page closed in the middle of the counted try: the next visit offers to go on with it,
+    at the same move, still counted (and without the hint)."""
+    tab = zoned("Europe/Rome").new_tab()
+    now = instant("2026-12-09T20:00:00+01:00")
+    open_daily_page(tab, site, now)
+    tab.click("#daily-hearts")
+    tab.wait_selector("body[data-daily=counted][data-await=pass]")
+    for code in hand_cards(tab)[:3]:
+        click_card(tab, code)
+    tab.click("#btn-pass")
+    tab.wait_selector("body[data-daily=counted][data-await=play]")
+    done = actions(tab)
+    kept = stored(tab)["days"]["hearts"]["2026-12-09"]
+    assert kept["status"] == "started" and len(kept["record"]["actions"]) == done
+    open_daily_page(tab, site, now)  # the page opened again
+    assert tab.attribute("#daily li[data-game=hearts]", "data-status") == "started"
+    tab.click("#daily-hearts")
+    tab.wait_selector("body[data-daily=counted][data-await=play]")
+    assert actions(tab) == done
+    assert tab.count("#btn-hint") == 0
+    play_daily_hand(tab)
+    entry = check_against_cpython(tab, "hearts", "2026-12-09")
+    assert entry["status"] == "done" and entry["practice"] == 0
+    assert entry["record"]["actions"][:done] == kept["record"]["actions"]

@@ -173,3 +173,15 @@ test("the share text: the game, the date, the result beside the par, a row of sy
   assert.match("Q♠ K of hearts", CARD); // the check would see a card
   assert.match("donna di picche", CARD);
 });
+
+test("the counted try's record is kept while it is played, and only then", () => {
+  const { store } = daily();
+  store.begin("hearts", "2026-12-06", "H2-6HVC308K");
+  store.keep("hearts", "2026-12-06", { actions: [[1, ["2C", "3C", "4C"]]] });
+  assert.equal(store.entry("hearts", "2026-12-06").record.actions.length, 1);
+  store.finish("hearts", "2026-12-06", true, { result: 2, tricks: [], record: { actions: [[0, "2C"], [1, "3C"]] } });
+  store.keep("hearts", "2026-12-06", { actions: [] }); // a practice try's moves never reach it
+  assert.equal(store.entry("hearts", "2026-12-06").record.actions.length, 2);
+  assert.deepEqual(store.keep("spades", "2026-12-06", { actions: [] }), { ok: true }); // no try: nothing
+  assert.equal(store.entry("spades", "2026-12-06"), null);
+});

@@ -55,7 +55,8 @@ export class DailyController {
     return dailyStats(this.lang, { streak: streak(value, date), days, notice: this.store.notice });
   }
 
-  /** Play today's deal of ``game``: counted the first time today, practice after. */
+  /** Play today's deal of ``game``: counted the first time today, practice after; a counted try
+   *  interrupted (the page closed) goes on where it was. */
   async play(game) {
     const { app } = this;
     if (app.state.awaiting !== "start" || !GAMES.includes(game)) return;
@@ -64,20 +65,50 @@ export class DailyController {
     app.dialogs.close();
     app.panels.close();
     app.setAwaiting(null);
+    const kept = this.store.read().days[game][date];
+    const interrupted = kept?.status === "started" && Boolean(kept.record);
+    let begun;
     try {
-      await app.session.createDaily({ game, date });
+      if (interrupted && (await this.resume(game, date, kept.record))) begun = { counted: true };
+      else {
+        await app.session.createDaily({ game, date });
+        // a kept try the engine refused is tried again from the start, still the counted one
+        begun = interrupted ? { counted: true } : this.store.begin(game, date, app.session.daily.deal);
+      }
     } catch (e) {
       if (!(e instanceof Superseded)) app.showFatal(e);
       return;
     }
-    const begun = this.store.begin(game, date, app.session.daily.deal);
     app.session.daily.counted = begun.counted;
+    this.keep(); // the counted try's record from its first moment: a page closed now goes on later
     Object.assign(app.state, { notice: null, startError: null, savedView: null });
     app.resetTable();
     app.showScreen("table");
     app.body.dataset.daily = begun.counted ? "counted" : "practice";
     app.say(t(this.lang, begun.counted ? "daily.started" : "daily.startedPractice", { date: dateWords(this.lang, date) }));
     app.loop.advance();
+  }
+
+  /** The counted try kept from before, resumed; false when the engine refuses its record. */
+  async resume(game, date, record) {
+    try {
+      await this.app.session.resumeDaily({ game, date, record });
+    } catch (e) {
+      if (e instanceof Superseded || this.app.engine.failed) throw e;
+      this.store.keep(game, date, null);
+      return false;
+    }
+    return true;
+  }
+
+  /** After each action of the day's game: the counted try's record kept (persist's answer). */
+  keep() {
+    const { session } = this.app;
+    const daily = session.daily;
+    if (!daily?.counted || !session.record) return true;
+    const result = this.store.keep(daily.game, daily.date, session.record);
+    this.app.keeper.showSaveError(result.ok ? null : result.error);
+    return true;
   }
 
   /** The hand is over: the result kept, the dialog shown, the par worked out; back to the start. */

@@ -194,7 +194,8 @@ export class Keeper {
 
   /** Save the game; false when another tab had moved on (its game is being adopted instead). */
   persist(options) {
-    if (this.app.session.daily) return true; // the day's deal is kept by the daily store (game/daily.js), never as a game in progress
+    // The day's deal is kept by the daily store (game/daily.js), never as a game in progress.
+    if (this.app.session.daily) return this.app.daily.keep();
     const result = this.app.persistence.save(this.app.session, options);
     if (result.conflict) {
       this.adopt({ status: "ok", save: result.conflict });

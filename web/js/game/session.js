@@ -116,6 +116,20 @@ export class GameSession {
     this.emit({ type: "game", reason: "new" });
   }
 
+  /** The day's counted try of ``game`` on ``date`` again, from its kept ``record`` (the page was
+   *  closed during it): the engine replays it, or refuses it. */
+  async resumeDaily({ game, date, record }) {
+    const found = await this.call("daily_game", { game, date, viewer: 0 });
+    if (record?.deal !== found.deal || record?.seed !== found.seed) throw Object.assign(new Error("not the day's deal"), { name: "RecordError", reason: "not_daily" });
+    const view = await this.call("view", { record, seat: 0 });
+    this.seatedBot = null;
+    this.clear();
+    Object.assign(this, { record, view, level: found.level, id: newGameId() });
+    this.daily = { game, date: found.date, deal: found.deal, counted: true };
+    this.noteSeal(view);
+    this.emit({ type: "game", reason: "resumed" });
+  }
+
   /** A day's finished hand: {result, tricks}, and with ``par`` its grade. Not tied to the epoch. */
   dailyResult(record, date, par = null) {
     return this.engine.call("daily_result", { record, date, seat: 0, ...(par === null ? {} : { par }) });

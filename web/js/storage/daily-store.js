@@ -1,8 +1,9 @@
 // The day's deal kept (issue 45), in localStorage under a versioned key of its own:
 //   {format: 1, days: {hearts: {"2026-12-06": entry}, spades: {...}}}
 // entry: {deal, status: "started" | "done", result, par, grade, tricks, practice, record}
-// (``record``: the counted try's game record, kept for the last SHOWN_DAYS days, so that
-// ``python -m kawu verify --daily DATE`` can check it from the data file.)
+// (``record``: the counted try's game record, written after each of its actions so that a try
+// interrupted (the page closed) goes on where it was, and kept for the last SHOWN_DAYS days once
+// done, so that ``python -m kawu verify --daily DATE`` can check it from the data file.)
 // One counted try a day and game: the first start of the day's deal writes its entry ("started");
 // the hand's end writes its result under that entry's date, the deal's date, even when the hand
 // ends after midnight; any later try of that day is practice (only counted in ``practice``).
@@ -44,7 +45,7 @@ export function readEntry(game, entry) {
     grade: par !== null && GRADES.includes(entry.grade) ? entry.grade : null,
     tricks: done ? tricks : null,
     practice: Number.isInteger(entry.practice) && entry.practice >= 0 ? entry.practice : 0,
-    record: done && isRecord(entry.record) ? entry.record : null,
+    record: isRecord(entry.record) ? entry.record : null,
   };
 }
 
@@ -139,6 +140,13 @@ export class DailyStore {
     const counted = !this.read().days[game][date];
     const write = counted ? this.update((v) => (v.days[game][date] = { deal, status: "started", result: null, par: null, grade: null, tricks: null, practice: 0, record: null })) : { ok: true };
     return { counted, ok: write.ok, error: write.error ?? null };
+  }
+
+  /** The counted try's game as it is now (after each action), while it is being played. */
+  keep(game, date, record) {
+    const entry = this.read().days[game][date];
+    if (entry?.status !== "started") return { ok: true };
+    return this.update((v) => (v.days[game][date].record = record));
   }
 
   /** The hand of ``date`` is over: the counted try's result, or one more practice. */

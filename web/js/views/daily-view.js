@@ -14,7 +14,7 @@ const unit = (lang, game, n) => t(lang, `daily.unit.${game}`, { n });
 function startLine(lang, game, entry) {
   const name = t(lang, `game.${game}`);
   if (!entry) return null;
-  if (entry.status !== "done") return t(lang, "daily.unfinished", { game: name });
+  if (entry.status !== "done") return entry.record ? null : t(lang, "daily.unfinished", { game: name });
   if (entry.par === null) return t(lang, "daily.doneNoPar", { game: name, result: unit(lang, game, entry.result) });
   return t(lang, "daily.doneLine", { game: name, result: unit(lang, game, entry.result), par: entry.par, grade: t(lang, `daily.grade.${entry.grade}`) });
 }
@@ -33,10 +33,14 @@ export function dailyStart(lang, info, ready) {
       GAMES.map((game) => {
         const entry = info[game];
         const line = startLine(lang, game, entry);
+        // not tried yet; a counted try to go on with (the page was closed during it); practice
+        const goOn = entry?.status === "started" && Boolean(entry.record);
+        const fresh = !entry || goOn;
+        const label = !entry ? "daily.play" : goOn ? "daily.continue" : "daily.practice";
         return h(
           "li",
           { dataset: { game, status: entry?.status ?? "none" } },
-          h("button", { type: "button", class: entry ? "secondary" : "primary", id: `daily-${game}`, dataset: { intent: "daily", game }, disabled: !ready || undefined }, t(lang, entry ? "daily.practice" : "daily.play", { game: t(lang, `game.${game}`) })),
+          h("button", { type: "button", class: fresh ? "primary" : "secondary", id: `daily-${game}`, dataset: { intent: "daily", game }, disabled: !ready || undefined }, t(lang, label, { game: t(lang, `game.${game}`) })),
           line ? h("span", { class: "daily-line" }, " ", line) : null,
         );
       }),

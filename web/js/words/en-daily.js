@@ -6,6 +6,7 @@ export default {
   "daily.guide": "How the day's deal works",
   "daily.intro": "The same cards for everyone today: one hand, then your result beside the hard level's, playing your seat on the same cards.",
   "daily.play": "Play today's {game}",
+  "daily.continue": "Go on with today's {game} (your counted try)",
   "daily.practice": "{game} again (practice)",
   "daily.doneLine": "{game}: you {result}, hard level {par}: {grade}",
   "daily.doneNoPar": "{game}: you {result}",

@@ -5,6 +5,7 @@ export default {
   "daily.guide": "Come funziona la smazzata del giorno",
   "daily.intro": "Oggi le stesse carte per tutti: una mano, poi il tuo risultato accanto a quello del livello difficile, al tuo posto con le stesse carte.",
   "daily.play": "Gioca la smazzata di oggi a {game}",
+  "daily.continue": "Continua la smazzata di oggi a {game} (il tentativo valido)",
   "daily.practice": "{game} di nuovo (allenamento)",
   "daily.doneLine": "{game}: tu {result}, livello difficile {par}: {grade}",
   "daily.doneNoPar": "{game}: tu {result}",
