@@ -1,8 +1,8 @@
 """The day's deal in the page (issue 45): today's hand played from the start screen, the par worked
 out in the worker and equal to CPython's, the share text with no card name, one counted try, the
 result kept under the deal's date across midnight, the day across a summer-time change, axe on
-the new screens. The first test runs in every engine; the others need a time zone of their own
-(Playwright's, in Chromium) and run there."""
+the new screens. The tests that take a ``tab`` run in every engine; those that need a time zone
+of their own (Playwright's, in Chromium: ``zoned``) run there."""
 
 from __future__ import annotations
 
@@ -168,9 +168,8 @@ def test_spades_par_equals_cpython_and_share_copies_no_card(zoned: Any, site: Si
     assert not CARD.search(copied), copied
 
 
-def test_one_counted_try_then_practice(zoned: Any, site: Site) -> None:
-    tab = zoned("Europe/Rome").new_tab()
-    open_daily_page(tab, site, instant("2026-12-10T18:00:00+01:00"))  # Thursday: the hold day
+def test_one_counted_try_then_practice(tab: Tab, site: Site) -> None:
+    open_daily_page(tab, site, instant("2026-12-10T12:00:00+00:00"))  # Thursday: the hold day
     tab.click("#daily-hearts")
     tab.wait_selector("body[data-daily=counted][data-await=play]")
     # no hint and no undo in the counted try
@@ -271,11 +270,10 @@ def test_the_clock_running_across_the_spring_change_keeps_the_day(zoned: Any, si
     )
 
 
-def test_a_counted_try_interrupted_goes_on_where_it_was(zoned: Any, site: Site) -> None:
+def test_a_counted_try_interrupted_goes_on_where_it_was(tab: Tab, site: Site) -> None:
     """The page closed in the middle of the counted try: the next visit offers to go on with it,
     at the same move, still counted (and without the hint)."""
-    tab = zoned("Europe/Rome").new_tab()
-    now = instant("2026-12-09T20:00:00+01:00")
+    now = instant("2026-12-09T12:00:00+00:00")
     open_daily_page(tab, site, now)
     tab.click("#daily-hearts")
     tab.wait_selector("body[data-daily=counted][data-await=pass]")
