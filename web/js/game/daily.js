@@ -160,12 +160,15 @@ export class DailyController {
       const graded = await session.dailyResult(record, shown.date, par);
       Object.assign(shown, { par, grade: graded.grade });
       this.store.setPar(shown.game, shown.date, par, graded.grade);
-      if (this.app.state.screen === "start") this.app.render(); // closed before the par came
+      if (this.shown !== shown) {
+        if (this.app.state.screen === "start") this.app.render(); // closed before the par came
+        return;
+      }
       this.app.body.dataset.dailyPar = "done";
       this.app.body.dataset.dailyParMs = String(Math.round(performance.now() - started));
       this.app.say(t(this.lang, "daily.gradeLine", { grade: t(this.lang, `daily.grade.${graded.grade}`) }));
     } catch (e) {
-      if (this.app.engine.failed) return;
+      if (this.app.engine.failed || this.shown !== shown) return;
       shown.parError = String(e?.message ?? e);
       this.app.body.dataset.dailyPar = "failed";
     }
