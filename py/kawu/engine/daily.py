@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from kawu.engine import deals
+from kawu.engine.errors import brief
 
 PREFIX = "kawu-daily"
 GAMES = ("hearts", "spades")
@@ -75,8 +76,7 @@ class Daily:
 def check_date(date: object) -> str:
     """``date`` as ``YYYY-MM-DD`` if it is a real calendar date; ``ValueError`` says why not."""
     if not isinstance(date, str) or not _DATE.fullmatch(date):
-        shown = repr(date)[:40]
-        raise ValueError(f"a date is written YYYY-MM-DD (e.g. 2026-12-06), not {shown}")
+        raise ValueError(f"a date is written YYYY-MM-DD (e.g. 2026-12-06), not {brief(date)}")
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
@@ -88,10 +88,10 @@ def digest(game: str, date: str) -> bytes:
     return hashlib.sha256(f"{PREFIX}:{game}:{date}".encode()).digest()
 
 
-def daily(game: str, date: object) -> Daily:
+def daily(game: object, date: object) -> Daily:
     """The day's deal of ``game`` on ``date`` (``ValueError`` for an unknown game or a bad date)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}: choose 'hearts' or 'spades'")
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"unknown game {brief(game)}: choose 'hearts' or 'spades'")
     day = check_date(date)
     d = digest(game, day)
     seed = int.from_bytes(d[0:8], "big") % deals.MAX_SEED
