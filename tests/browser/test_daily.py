@@ -294,3 +294,17 @@ def test_a_counted_try_interrupted_goes_on_where_it_was(tab: Tab, site: Site) ->
     entry = check_against_cpython(tab, "hearts", "2026-12-09")
     assert entry["status"] == "done" and entry["practice"] == 0
     assert entry["record"]["actions"][:done] == kept["record"]["actions"]
+
+
+def test_damaged_daily_data_is_set_aside_and_said_never_fatal(tab: Tab, site: Site) -> None:
+    tab.goto(f"{site.url}build.json")  # a page of the site where no game runs
+    tab.storage_set(DAILY_KEY, '{"format": 1, "days": {"hearts": {"2026-12-06": {"status": 7}}')
+    open_daily_page(tab, site, NOON)
+    assert tab.attribute("#daily li[data-game=hearts]", "data-status") == "none"
+    open_panel(tab, "stats")
+    notice = tab.text("#daily-notice")
+    backups = [k for k in tab.storage_keys() if k.startswith("kawu:daily-backup:v1:")]
+    assert len(backups) == 1 and backups[0] in notice
+    assert tab.storage_get(backups[0]).endswith('{"status": 7}}')
+    assert stored(tab)["days"] == {"hearts": {}, "spades": {}}
+    assert not axe_violations(tab)
