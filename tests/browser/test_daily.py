@@ -95,6 +95,7 @@ def check_against_cpython(tab: Tab, game: str, date: str) -> dict[str, Any]:
     assert tab.attribute("#daily-you", "data-result") == str(mine["result"])
     assert tab.attribute("#daily-par", "data-par") == str(par["result"])
     assert tab.attribute("#daily-result", "data-grade") == entry["grade"]
+    assert tab.text("#daily-deal") == record["deal"]
     return dict(entry)
 
 

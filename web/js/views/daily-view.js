@@ -79,6 +79,7 @@ export function dailyResultBody(lang, shown) {
     ),
     h("p", { id: "daily-grade", role: "status" }, grade),
     h("p", { class: "daily-tricks" }, t(lang, "daily.tricks"), ": ", h("span", { class: "daily-row", "aria-describedby": "daily-row-desc" }, tricksRow(shown.game, shown.tricks)), h("span", { id: "daily-row-desc", class: "help" }, " (", t(lang, `daily.tricksDesc.${shown.game}`), ")")),
+    h("p", { class: "help daily-deal" }, t(lang, "daily.dealCode"), " ", h("span", { class: "deal-code", id: "daily-deal" }, shown.deal)),
     notes.map((note) => h("p", { class: "help daily-note" }, note)),
     text
       ? h(

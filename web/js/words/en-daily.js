@@ -34,6 +34,7 @@ export default {
   "daily.tricks": "Your tricks",
   "daily.tricksDesc.hearts": "♥ a trick that cost you points, ▫ a clean one",
   "daily.tricksDesc.spades": "♠ a trick your team won, ▫ one it lost",
+  "daily.dealCode": "The day's deal code, the same for everyone:",
   "daily.share": "Share",
   "daily.shareLabel": "What Share sends (no card in it)",
   "daily.shared": "Shared.",

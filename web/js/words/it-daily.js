@@ -33,6 +33,7 @@ export default {
   "daily.tricks": "Le tue prese",
   "daily.tricksDesc.hearts": "♥ una presa che ti è costata punti, ▫ una pulita",
   "daily.tricksDesc.spades": "♠ una presa vinta dalla tua squadra, ▫ una persa",
+  "daily.dealCode": "Il codice della smazzata del giorno, lo stesso per tutti:",
   "daily.share": "Condividi",
   "daily.shareLabel": "Che cosa manda Condividi (nessuna carta)",
   "daily.shared": "Condiviso.",
