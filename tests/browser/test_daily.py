@@ -104,28 +104,32 @@ def share_text(tab: Tab) -> str:
 
 
 # -- every engine ------------------------------------------------------------------------------
-def test_todays_hand_its_par_and_share(tab: Tab, site: Site) -> None:
+@pytest.mark.parametrize("game", ["hearts", "spades"])
+def test_todays_hand_its_par_and_share(tab: Tab, site: Site, game: str) -> None:
     open_daily_page(tab, site, NOON)
     assert tab.attribute("#daily", "data-date") == "2026-12-06"
     assert not axe_violations(tab)
-    tab.click("#daily-hearts")
+    tab.click(f"#daily-{game}")
     tab.wait_selector("body[data-daily=counted]")
     play_daily_hand(tab)
     assert tab.count("#daily-progress") + tab.count("#daily-par[data-par]") == 1
-    entry = check_against_cpython(tab, "hearts", "2026-12-06")
+    entry = check_against_cpython(tab, game, "2026-12-06")
+    print(f"{tab.engine}: the par of {game} 2026-12-06 in the page took", end=" ")
+    print(tab.evaluate("document.body.dataset.dailyParMs"), "ms")
     assert entry["status"] == "done" and entry["practice"] == 0
     text = share_text(tab)
     assert "2026-12-06" in text and str(entry["result"]) in text and str(entry["par"]) in text
     assert not CARD.search(text), text
-    assert text.splitlines()[-1] == "".join("♥" if hit else "▫" for hit in entry["tricks"])
+    mark = "♥" if game == "hearts" else "♠"
+    assert text.splitlines()[-1] == "".join(mark if hit else "▫" for hit in entry["tricks"])
     assert not axe_violations(tab)
     tab.click("#daily-share")
     tab.wait_selector("#daily-share-said")
     assert tab.attribute("#daily-share-said", "data-how") in {"copied", "copyFailed", "shared"}
     tab.click("dialog button[data-value=start]")
     tab.wait_selector("body[data-await=start]")
-    assert tab.attribute("#daily li[data-game=hearts]", "data-status") == "done"
-    assert str(entry["par"]) in tab.text("#daily li[data-game=hearts]")
+    assert tab.attribute(f"#daily li[data-game={game}]", "data-status") == "done"
+    assert str(entry["par"]) in tab.text(f"#daily li[data-game={game}]")
     assert not axe_violations(tab)
 
 
