@@ -123,6 +123,8 @@ export class DailyController {
     const shown = { ...daily, result: mine.result, tricks: mine.tricks, par: null, grade: null, progress: 0, parError: null, share: null, today: this.today(), saveError: kept.ok ? null : kept.error };
     this.shown = shown;
     app.body.dataset.dailyPar = "working";
+    // The engine has dealt the game's next hand, which the day's deal never plays: not shown.
+    app.body.dataset.dailyOver = "";
     const closed = app.dialogs.show({
       kind: "daily",
       title: t(this.lang, daily.counted ? "daily.result.title" : "daily.result.practiceTitle", { game: t(this.lang, `game.${daily.game}`), date: dateWords(this.lang, daily.date) }),
@@ -138,6 +140,7 @@ export class DailyController {
     await closed;
     this.shown = null;
     delete app.body.dataset.dailyPar;
+    delete app.body.dataset.dailyOver;
     delete app.body.dataset.daily;
     app.games.toStart({ discard: false });
   }
