@@ -168,7 +168,8 @@ def test_spades_par_equals_cpython_and_share_copies_no_card(zoned: Any, site: Si
     assert copied == share_text(tab)
     lines = copied.splitlines()
     assert lines[0] == "kawu · Spades · day's deal 2026-12-08"
-    assert lines[1].startswith(f"My team {entry['result']} · hard level {entry['par']} · ")
+    result, par = entry["result"], entry["par"]
+    assert lines[1].startswith(f"My team {result} · hard level {par} · ")
     assert lines[2] == "".join("♠" if won else "▫" for won in entry["tricks"])
     assert not CARD.search(copied), copied
 

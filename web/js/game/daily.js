@@ -127,7 +127,7 @@ export class DailyController {
     app.body.dataset.dailyOver = "";
     const closed = app.dialogs.show({
       kind: "daily",
-      title: t(this.lang, daily.counted ? "daily.result.title" : "daily.result.practiceTitle", { game: t(this.lang, `game.${daily.game}`), date: dateWords(this.lang, daily.date) }),
+      title: this.title(shown),
       body: [h("div", { id: "daily-box" }, dailyResultBody(this.lang, shown))],
       describedBy: "daily-grade",
       buttons: [
@@ -143,6 +143,10 @@ export class DailyController {
     delete app.body.dataset.dailyOver;
     delete app.body.dataset.daily;
     app.games.toStart({ discard: false });
+  }
+
+  title(shown) {
+    return t(this.lang, shown.counted ? "daily.result.title" : "daily.result.practiceTitle", { game: t(this.lang, `game.${shown.game}`), date: dateWords(this.lang, shown.date) });
   }
 
   /** The par: kept from an earlier try of the day, else played now one action per request. */
