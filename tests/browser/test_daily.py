@@ -290,7 +290,11 @@ def test_a_counted_try_interrupted_goes_on_where_it_was(tab: Tab, site: Site) ->
     done = actions(tab)
     kept = stored(tab)["days"]["hearts"]["2026-12-09"]
     assert kept["status"] == "started" and len(kept["record"]["actions"]) == done
-    open_daily_page(tab, site, now)  # the page opened again
+    # the first visit's offline download and priming are over (a page left while the priming
+    # worker fetches the runtime through the service worker makes Firefox report that fetch as
+    # an error), then the page is opened again
+    tab.wait_for("() => window.kawuFigures().primed !== null", timeout=BOOT)
+    open_daily_page(tab, site, now)
     assert tab.attribute("#daily li[data-game=hearts]", "data-status") == "started"
     tab.click("#daily-hearts")
     tab.wait_selector("body[data-daily=counted][data-await=play]")
