@@ -1,7 +1,8 @@
 """Play at the terminal through the same JSON API the page uses: ``python -m kawu hearts``.
 
 ``python -m kawu verify FILE_OR_CODE`` checks committed deals and ``python -m kawu audit FILE``
-audits the computer players' decisions (:mod:`kawu.cli.fair`)."""
+audits the computer players' decisions (:mod:`kawu.cli.fair`); ``python -m kawu daily DATE
+[GAME]`` prints the day's deal and the hard level's par from each seat (:mod:`kawu.cli.daily`)."""
 
 from __future__ import annotations
 
@@ -75,6 +76,10 @@ def main(argv: list[str] | None = None) -> None:
         from kawu.cli.fair import main as fair_main
 
         raise SystemExit(fair_main(args_in))
+    if args_in[:1] == ["daily"]:
+        from kawu.cli.daily import main as daily_main
+
+        raise SystemExit(daily_main(args_in[1:]))
     parser = argparse.ArgumentParser(prog="python -m kawu", description=__doc__)
     parser.add_argument("game", choices=("hearts", "spades"))
     parser.add_argument("--level", choices=api.LEVELS, default="normal")

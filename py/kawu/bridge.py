@@ -27,6 +27,9 @@ type                 payload                                          result
 ``verify``           record                                           ``api.verify``
 ``audit_outline``    record, hand, table?                             ``api.audit_outline``
 ``audit_decision``   record, index, effort?, table?, samples? (3)     ``api.audit_decision``
+``daily_game``       game, date (YYYY-MM-DD), viewer? (0)             ``api.daily_game`` + view
+``daily_par_step``   game, date, record? (none: begin), seat? (0)     ``api.daily_par_step``
+``daily_result``     record, date, seat? (0), par?                    ``api.daily_result``
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
@@ -146,6 +149,27 @@ def _review_decision(p: Payload) -> Any:
     return api.review_decision(_record(p), _seat(p), index, _effort(p), _table(p))
 
 
+def _daily_game(p: Payload) -> Any:
+    viewer = _seat(p, "viewer", 0)
+    found = api.daily_game(_field(p, "game", (str,)), _field(p, "date", (str,)))
+    return {**found, "view": api.view(found["record"], viewer)}
+
+
+def _daily_par_step(p: Payload) -> Any:
+    return api.daily_par_step(
+        _field(p, "game", (str,)),
+        _field(p, "date", (str,)),
+        _field(p, "record", (dict,), None),
+        _seat(p, "seat", 0),
+    )
+
+
+def _daily_result(p: Payload) -> Any:
+    return api.daily_result(
+        _record(p), _field(p, "date", (str,)), _seat(p, "seat", 0), _field(p, "par", (int,), None)
+    )
+
+
 CALLS: dict[str, Callable[[Payload], Any]] = {
     "describe": lambda p: api.describe(),
     "new_game": _new_game,
@@ -173,6 +197,9 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
         _table(p),
         _field(p, "samples", (int,), 3),
     ),
+    "daily_game": _daily_game,
+    "daily_par_step": _daily_par_step,
+    "daily_result": _daily_result,
 }
 
 

@@ -164,6 +164,18 @@ def test_new_game_answers_or_refuses(game: Any, options: Any, seed: Any, deal: A
     attempt(lambda: api.new_game(game, options))
 
 
+DATES = st.sampled_from(["2026-12-06", "2026-02-29", "2028-02-29"]) | ANY
+
+
+@FUZZ
+@given(game=st.sampled_from(["hearts", "spades"]) | ANY, date=DATES, record=RECORDS, seat=SEATS)
+def test_the_days_deal_answers_or_refuses(game: Any, date: Any, record: Any, seat: Any) -> None:
+    """Issue 45: the day's deal, its par's step and a day's result, on anything."""
+    attempt(lambda: api.daily_game(game, date))
+    attempt(lambda: api.daily_par_step(game, date, record, seat))
+    attempt(lambda: api.daily_result(record, date, seat, seat))
+
+
 def as_json(value: Any) -> str:
     try:
         return json.dumps(value)
@@ -189,6 +201,8 @@ def as_json(value: Any) -> str:
             "deal": ANY,
             "hand": st.integers(-1, 3) | ANY,
             "index": st.integers(-1, 60) | ANY,
+            "date": DATES,
+            "par": st.integers(-30, 30) | ANY,
         },
     )
     | ANY,

@@ -49,6 +49,8 @@ def run(kind, game, seed, arg_json):
         result = random_games.bot_match(game, seed, arg)
     elif kind == "core":
         result = random_games.core_check(game, seed, arg)
+    elif kind == "daily":
+        result = random_games.daily_deal(game, arg["date"])
     else:
         result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)

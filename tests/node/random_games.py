@@ -104,3 +104,21 @@ def core_check(game, seed, arg):
         "compare_ms": compare_ms,
         "fingerprints": prints,
     }
+
+
+def daily_deal(game, date):
+    """The day's deal of ``game`` on ``date`` (issue 45): its code, the four hands, and the par
+    from South played whole (the hard level there), as the page's worker plays it."""
+    found = api.daily_game(game, date)
+    hands = [api.view(found["record"], seat)["hand"] for seat in range(4)]
+    start = time.perf_counter()
+    par = api.daily_par(game, date)
+    return {
+        "deal": found["deal"],
+        "daily_seed": found["seed"],
+        "hands": hands,
+        "par": par["result"],
+        "par_tricks": par["tricks"],
+        "par_actions": par["record"]["actions"],
+        "par_ms": (time.perf_counter() - start) * 1000,
+    }

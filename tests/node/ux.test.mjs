@@ -113,7 +113,7 @@ test("each finished hand and game is counted once, whichever tab sees it first",
 
 test("URL parameters are bounded: a crafted link cannot freeze the game", () => {
   const p = (q) => pageParams(new URLSearchParams(q));
-  assert.deepEqual(p(""), { pace: null, seed: null, reviewEffort: 1, bootTimeoutMs: 60000 });
+  assert.deepEqual(p(""), { pace: null, now: null, seed: null, reviewEffort: 1, bootTimeoutMs: 60000 });
   assert.equal(p("review_effort=0.1").reviewEffort, 0.1);
   assert.equal(p("review_effort=0.001").reviewEffort, 0.05);
   assert.equal(p("review_effort=1e9").reviewEffort, 1);
@@ -131,4 +131,10 @@ test("URL parameters are bounded: a crafted link cannot freeze the game", () => 
   assert.equal(p("seed=99999999999999999999").seed, null);
   assert.equal(p("seed=-3").seed, null);
   assert.equal(p("seed=").seed, null);
+  // the page's clock (issue 45): an instant a Date can hold, else the real clock
+  assert.equal(p("now=1796558400000").now, 1796558400000);
+  assert.equal(p("now=8640000000000001").now, null);
+  assert.equal(p("now=-5").now, null);
+  assert.equal(p("now=1.5").now, null);
+  assert.equal(p("now=tomorrow").now, null);
 });

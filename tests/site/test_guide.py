@@ -42,7 +42,8 @@ def outline(html: str) -> list[tuple[str, dict[str, str | None]]]:
 
 
 def test_every_game_and_document_in_both_languages() -> None:
-    want = [f"{g}-{d}.md" for g in ("hearts", "spades") for d in ("bots", "rules", "strategy")]
+    docs = ("bots", "daily", "rules", "strategy")
+    want = [f"{g}-{d}.md" for g in ("hearts", "spades") for d in docs]
     assert [f"{lang}/{name}" for lang in ("en", "it") for name in want] == DOCS
 
 

@@ -25,7 +25,7 @@ STRETCH = {"easy": 400, "normal": 120, "hard": 12}
 # kawu.cli (python -m kawu verify / audit: argparse; a hand's review at the terminal).
 CLI = (
     "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.cli",
-    "kawu.cli.fair", "kawu.cli.review",
+    "kawu.cli.fair", "kawu.cli.review", "kawu.cli.daily",
     "kawu.measure", "kawu.measure.arena", "kawu.measure.bench", "kawu.measure.bench_hard",
     "kawu.measure.matches", "kawu.measure.botchild", "kawu.measure.botrun", "kawu.measure.cluster",
     "kawu.measure.differential", "kawu.measure.fingerprint",
@@ -120,6 +120,16 @@ def kawu() -> dict[str, Any]:
         found = answer(call, "audit_outline", {"record": record, "hand": 1, "table": table})
         payload = {"record": record, "index": found["decisions"][-1]["index"], "effort": 0.05}
         answer(call, "audit_decision", {**payload, "table": table, "samples": 1})
+    # The day's deal (issue 45) as the page plays it: the game, its par step by step, the result.
+    for kind in ("hearts", "spades"):
+        found = answer(call, "daily_game", {"game": kind, "date": "2026-12-06"})
+        step = answer(call, "daily_par_step", {"game": kind, "date": "2026-12-06"})
+        while not step["done"]:
+            payload = {"game": kind, "date": "2026-12-06", "record": step["record"]}
+            step = answer(call, "daily_par_step", payload)
+        answer(call, "daily_result", {"record": step["record"], "date": "2026-12-06", "par": 0})
+        refused(call, "daily_result", {"record": found["record"], "date": "2026-12-06"})
+    refused(call, "daily_game", {"game": "hearts", "date": "2026-02-30"})
     try:
         api.view({"game": "hearts"}, 0)
     except Exception as e:  # any refusal will do: its traceback is the point

@@ -19,6 +19,7 @@ from typing import Any
 # The calls on a finished hand (review, verify, audit) live beside these, in api/finished.py;
 # they are this API's.
 from kawu.api.arguments import LEVELS, check_effort, check_table, check_to_act
+from kawu.api.daily import daily_game, daily_par, daily_par_step, daily_result
 from kawu.api.finished import (
     audit_decision,
     audit_outline,
@@ -50,6 +51,10 @@ __all__ = [
     "audit_outline",
     "bot_action",
     "check_table",
+    "daily_game",
+    "daily_par",
+    "daily_par_step",
+    "daily_result",
     "deal_code",
     "decided",
     "describe",

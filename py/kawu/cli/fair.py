@@ -32,8 +32,22 @@ def games_in(data: Any) -> list[tuple[str, dict[str, Any], str | None]]:
         for key, save in data["games"].items():
             for _, record, level in games_in(save):
                 found.append((str(key), record, level))
-        return found
+        return found + daily_in(data)
     return []
+
+
+def daily_in(data: dict[str, Any]) -> list[tuple[str, dict[str, Any], str | None]]:
+    """The day's deals kept in the page's data file (``daily.days[game][date].record``, the
+    counted try of each of the last days), named ``daily <game> <date>``."""
+    daily = data.get("daily")
+    days = daily.get("days") if isinstance(daily, dict) else None
+    found: list[tuple[str, dict[str, Any], str | None]] = []
+    for game, by_date in (days or {}).items() if isinstance(days, dict) else ():
+        for date, entry in by_date.items() if isinstance(by_date, dict) else ():
+            record = entry.get("record") if isinstance(entry, dict) else None
+            if isinstance(record, dict):
+                found.append((f"daily {game} {date}", record, "normal"))
+    return found
 
 
 def _read(path: str) -> Any:
@@ -45,8 +59,9 @@ def _read(path: str) -> Any:
         raise SystemExit(f"{path} is not JSON: {e}") from None
 
 
-def verify(target: str, out: TextIO) -> int:
-    """Exit status 0 when everything checked matches, 1 when something does not, 2 on bad input."""
+def verify(target: str, out: TextIO, daily: str | None = None) -> int:
+    """Exit status 0 when everything checked matches, 1 when something does not, 2 on bad input.
+    With ``daily`` (a date), each game must also be that day's deal (``--daily DATE``)."""
     from kawu.fair import verify as verifying
 
     if target.count(":") == 2 and not Path(target).exists():
@@ -65,6 +80,9 @@ def verify(target: str, out: TextIO) -> int:
         out.write(f"          not the commitment {found['commitment']}\n")
         return 1
     games = games_in(_read(target))
+    if daily is not None and any(name.startswith("daily ") for name, _, _ in games):
+        # the page's data file: that day's deals only (its other games are no day's deal)
+        games = [g for g in games if g[0].startswith("daily ") and g[0].endswith(f" {daily}")]
     if not games:
         out.write(f"{target}: no game record in it (a record, a save or the page's data file)\n")
         return 2
@@ -78,6 +96,26 @@ def verify(target: str, out: TextIO) -> int:
             continue
         result = verifying.check_record(record)
         out.write(f"{name}: {record['game']}\n")
+        if daily is not None:
+            try:
+                day = verifying.check_daily(record, daily)
+            except ValueError as e:
+                out.write(f"  {e}\n")
+                return 2
+            want = day["expected"]
+            if day["ok"]:
+                out.write(
+                    f"  DAILY: the day's deal of {day['date']} ({want['deal']}, seed"
+                    f" {want['seed']}), by SHA-256 of 'kawu-daily:{day['game']}:{day['date']}'\n"
+                )
+            else:
+                got = day["found"]
+                out.write(
+                    f"  NOT the day's deal of {day['date']}: the rule deals {want['deal']}"
+                    f" with seed {want['seed']}; this game has {got['deal']}, seed"
+                    f" {got['seed']}\n"
+                )
+                status = max(status, 1)
         if not result["sealed"]:
             out.write("  this game kept no commitments (saved before kawu committed its deals)\n")
         for row in result["hands"]:
@@ -157,6 +195,9 @@ def main(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     v = sub.add_parser("verify", help="check committed deals: a saved game or a proof code")
     v.add_argument("target", metavar="FILE_OR_CODE")
+    v.add_argument(
+        "--daily", metavar="YYYY-MM-DD", default=None, help="also check it is that day's deal"
+    )
     a = sub.add_parser(
         "audit", help="make every computer decision again on other deals of the hidden cards"
     )
@@ -169,5 +210,5 @@ def main(argv: list[str]) -> int:
     a.add_argument("--samples", type=int, default=3)
     args = parser.parse_args(argv)
     if args.command == "verify":
-        return verify(args.target, sys.stdout)
+        return verify(args.target, sys.stdout, args.daily)
     return audit(args.file, args.hand, args.level, args.effort, args.samples, sys.stdout)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kawu.engine import commitments, deals
+from kawu.engine import commitments, daily, deals
 from kawu.engine.cards import CODES, DECK_SIZE, card, cards_in, deal_hands
 
 #: Hearts passes left, right, across, then keeps: the seat offset of each position (as
@@ -251,4 +251,21 @@ def check_record(record: dict[str, Any]) -> dict[str, Any]:
         "sealed": fair is not None,
         "ok": all(r["status"] != "mismatch" for r in out),
         "hands": out,
+    }
+
+
+def check_daily(record: dict[str, Any], date: str) -> dict[str, Any]:
+    """Whether a record (checked by :func:`check_shape`) was dealt by the day's rule of ``date``
+    (:mod:`kawu.engine.daily`: SHA-256 of ``kawu-daily:<game>:<date>``): ``{date, game,
+    expected: {seed, deal}, found: {seed, deal}, ok}``. Its first hand's cards are then checked
+    as any hand's by :func:`check_record`. ``ValueError`` for a date that is not one."""
+    day = daily.daily(record["game"], date)
+    found = {"seed": record["seed"], "deal": record.get("deal")}
+    expected = {"seed": day.seed, "deal": day.code}
+    return {
+        "date": day.date,
+        "game": day.game,
+        "expected": expected,
+        "found": found,
+        "ok": found == expected,
     }

@@ -124,6 +124,15 @@ ERRORS: dict[str, tuple[str, str]] = {
         "This saved game comes from a newer version of kawu.",
         "Questa partita salvata viene da una versione più nuova di kawu.",
     ),
+    # the day's deal (kawu.api.daily)
+    "not_daily": (
+        "This game is not the day's deal of {date}.",
+        "Questa partita non è la smazzata del giorno {date}.",
+    ),
+    "daily_unfinished": (
+        "The day's hand is not over yet.",
+        "La mano del giorno non è ancora finita.",
+    ),
     # the bridge: a request it cannot read, or a fault of kawu itself
     "bad_request": ("kawu did not understand the request.", "kawu non ha capito la richiesta."),
     "internal": ("Something went wrong inside kawu.", "Qualcosa è andato storto dentro kawu."),

@@ -20,7 +20,7 @@ import importlib, pkgutil, kawu
 for _m in pkgutil.walk_packages(kawu.__path__, "kawu."):
     if _m.name not in (
         "kawu.__main__", "kawu.arena", "kawu.bench", "kawu.bench_hard", "kawu.cli",
-        "kawu.cli.fair", "kawu.cli.review",
+        "kawu.cli.fair", "kawu.cli.review", "kawu.cli.daily",
         "kawu.measure", "kawu.measure.arena", "kawu.measure.bench", "kawu.measure.bench_hard",
         "kawu.measure.matches", "kawu.measure.botchild", "kawu.measure.botrun", "kawu.measure.cluster",
         "kawu.measure.differential", "kawu.measure.fingerprint"

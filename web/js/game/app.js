@@ -23,6 +23,7 @@ import { Sound } from "../views/sound.js";
 import { ReviewController } from "../review/review-controller.js";
 import { openLab } from "../lab/door.js";
 import { FairController } from "../fair/fair-controller.js";
+import { DailyController } from "./daily.js";
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
@@ -49,6 +50,7 @@ export class App {
     this.panel = new PanelController(this);
     this.review = new ReviewController(this, params);
     this.fair = new FairController(this);
+    this.daily = new DailyController(this, params);
     this.sound = new Sound({ doc, win, prefs: () => this.prefs });
     this.session.on((event) => {
       if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);
@@ -236,7 +238,7 @@ export class App {
   render() {
     const { state } = this;
     if (state.screen === "start") {
-      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames() });
+      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.ready) });
       this.setAwaiting(state.ready ? "start" : null);
       return;
     }
@@ -244,6 +246,8 @@ export class App {
     if (state.screen !== "table" || !v) return;
     Object.assign(this.body.dataset, { game: v.game, phase: v.phase, actions: String(v.actions ?? 0) });
     const turn = TURNS.includes(state.awaiting);
+    // The day's counted try is played without hints or undo: the par had neither (game/daily.js).
+    const counted = Boolean(this.session.daily?.counted);
     this.tableView.render({
       lang: state.lang,
       view: v,
@@ -255,9 +259,10 @@ export class App {
       thinking: state.thinking,
       status: this.statusLine(),
       tools: {
-        undo: turn && Boolean(v.undo?.possible),
+        undo: turn && Boolean(v.undo?.possible) && !counted,
+        noHint: counted,
         finish: state.awaiting === "play" && v.decided === true,
-        undoWhy: turn ? reasonText(state.lang, v.undo?.reason) : null,
+        undoWhy: turn ? (counted ? t(state.lang, "daily.noUndo") : reasonText(state.lang, v.undo?.reason)) : null,
         lastTrick: Boolean(v.last_trick),
         keys: this.prefs.shortcuts,
       },

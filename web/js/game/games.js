@@ -125,7 +125,9 @@ export class Games {
     this.app.session.supersede();
     this.app.dialogs.close();
     this.app.panels.close();
-    if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
+    if (this.app.session.daily) {
+      // the day's deal was never the game in progress: the saved games stay as they are
+    } else if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
     else this.app.persistence.leave();
     this.app.session.clear();
     this.app.keeper.botNotice(null);

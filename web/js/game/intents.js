@@ -11,6 +11,8 @@ export function intentHandlers(app) {
     "choose-game": ({ game }) => app.games.chooseGame(game),
     start: () => app.games.startFromForm(),
     continue: ({ game }) => app.games.continueGame(game),
+    daily: ({ game }) => app.daily.play(game),
+    "daily-share": () => app.daily.share(),
     card: ({ card }) => loop.onCard(card),
     pass: () => loop.pass(),
     bid: ({ bid }) => loop.bid(bid),

@@ -169,7 +169,7 @@ export class Keeper {
    */
   otherTab(found, kind) {
     const { session: s, state } = this.app;
-    const shown = s.active ? s.record.game : null;
+    const shown = s.active && !s.daily ? s.record.game : null;
     if (state.screen === "start" && !s.active) {
       if (found.status === "ok" && found.save.rev === 1 && state.ready) this.adopt(found);
       else this.app.render(); // the games offered to continue
@@ -194,6 +194,8 @@ export class Keeper {
 
   /** Save the game; false when another tab had moved on (its game is being adopted instead). */
   persist(options) {
+    // The day's deal is kept by the daily store (game/daily.js), never as a game in progress.
+    if (this.app.session.daily) return this.app.daily.keep();
     const result = this.app.persistence.save(this.app.session, options);
     if (result.conflict) {
       this.adopt({ status: "ok", save: result.conflict });
@@ -211,7 +213,7 @@ export class Keeper {
   }
 
   countStats() {
-    if (this.app.session.id) this.noteStats(this.app.stats.count(this.app.session.id, this.app.session.view, this.app.session.level));
+    if (this.app.session.id && !this.app.session.daily) this.noteStats(this.app.stats.count(this.app.session.id, this.app.session.view, this.app.session.level));
   }
 
   noteStats(result) {

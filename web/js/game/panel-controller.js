@@ -96,6 +96,8 @@ export class PanelController {
     stats.value = stats.read();
     const byGame = (of) => ({ hearts: of(stats.value, "hearts"), spades: of(stats.value, "spades") });
     const body = statsBody({ lang: this.lang, levels: LEVELS, figures: byGame(figures), reviews: byGame(reviewFigures), confirming: app.state.statsConfirming, notice: stats.notice, writeError: app.state.statsError });
+    // The day's deal (its own store, not reset with these): before the note and the reset button.
+    body.splice(body.length - 2, 0, app.daily.statsElement());
     this.open("stats", t(this.lang, "stats.title"), body, { focus });
   }
 

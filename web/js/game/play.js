@@ -72,6 +72,13 @@ export class GameLoop {
       else app.render(); // the focus, if the dialog left it nowhere, goes to "New game"
       return false;
     }
+    if (v.history.length > session.summarySeen && session.daily) {
+      // The day's deal is one hand: its result beside the par, then back to the start screen.
+      app.setAwaiting("summary");
+      app.render();
+      await this.guard(app.daily.handOver());
+      return false;
+    }
     if (v.history.length > session.summarySeen) {
       app.setAwaiting("summary");
       app.render();
@@ -217,6 +224,7 @@ export class GameLoop {
   async undo() {
     const { state, app, session } = this;
     if (!TURNS.includes(state.awaiting) || !session.active) return;
+    if (session.daily?.counted) return app.say(t(state.lang, "daily.noUndo"));
     const why = reasonText(state.lang, session.view.undo?.reason);
     if (!session.view.undo?.possible) {
       if (why) app.say(why);
@@ -265,6 +273,7 @@ export class GameLoop {
     const { state, app, session } = this;
     const awaiting = state.awaiting;
     if (!TURNS.includes(awaiting)) return;
+    if (session.daily?.counted) return app.say(t(state.lang, "daily.noHint"));
     const record = session.record;
     let hint;
     try {

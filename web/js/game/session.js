@@ -45,6 +45,9 @@ export class GameSession {
     this.id = null;
     this.rev = 0; // the revision of the save this game was last written as or read from
     this.dirty = false; // changed since then
+    // The day's deal (issue 45): {game, date, deal, counted} while its hand is played; such a
+    // game is never saved as the game in progress (keeper.js), and ends with its hand.
+    this.daily = null;
   }
 
   get active() {
@@ -100,6 +103,42 @@ export class GameSession {
     Object.assign(this, { record, view, level, id: newGameId(), dirty: true });
     this.noteSeal(view);
     this.emit({ type: "game", reason: "new" });
+  }
+
+  /** The day's deal of ``game`` on ``date`` (YYYY-MM-DD): a new game of it at the normal level. */
+  async createDaily({ game, date }) {
+    const found = await this.call("daily_game", { game, date, viewer: 0 });
+    this.seatedBot = null;
+    this.clear();
+    Object.assign(this, { record: found.record, view: found.view, level: found.level, id: newGameId(), dirty: true });
+    this.daily = { game, date: found.date, deal: found.deal, counted: false };
+    this.noteSeal(found.view);
+    this.emit({ type: "game", reason: "new" });
+  }
+
+  /** The day's counted try of ``game`` on ``date`` again, from its kept ``record`` (the page was
+   *  closed during it): the engine replays it, or refuses it. */
+  async resumeDaily({ game, date, record }) {
+    const found = await this.call("daily_game", { game, date, viewer: 0 });
+    if (record?.deal !== found.deal || record?.seed !== found.seed) throw Object.assign(new Error("not the day's deal"), { name: "RecordError", reason: "not_daily" });
+    const view = await this.call("view", { record, seat: 0 });
+    this.seatedBot = null;
+    this.clear();
+    Object.assign(this, { record, view, level: found.level, id: newGameId() });
+    this.daily = { game, date: found.date, deal: found.deal, counted: true };
+    this.noteSeal(view);
+    this.emit({ type: "game", reason: "resumed" });
+  }
+
+  /** A day's finished hand: {result, tricks}, and with ``par`` its grade. Not tied to the epoch. */
+  dailyResult(record, date, par = null) {
+    return this.engine.call("daily_result", { record, date, seat: 0, ...(par === null ? {} : { par }) });
+  }
+
+  /** One more action of the day's par (the hard level in seat 0): {record, done, actions, total,
+   *  result}. One small request at a time, so the worker is never busy for long. */
+  dailyParStep(game, date, record = null) {
+    return this.engine.call("daily_par_step", { game, date, seat: 0, ...(record ? { record } : {}) });
   }
 
   /** A saved game (checked by persistence.js): the engine replays its record, or refuses it. */

@@ -3,10 +3,13 @@
 // part of a file before anything is written (a bad file changes nothing and says why), applyData()
 // replaces what the browser holds and puts it all back if a write fails half way.
 //
-// The file: {format: "kawu-data", version: 1, exportedAt: ISO date, games: {key: save}, stats, settings}.
+// The file: {format: "kawu-data", version: 1, exportedAt: ISO date, games: {key: save}, stats, settings,
+// daily}. ``daily`` (the day's deal results, daily-store.js) came with issue 45: a file without it
+// leaves the browser's as they are.
 import { readSave } from "./saves.js";
 import { CURRENT_KEY, GAME_KEYS, SETTINGS_KEY } from "./storage.js";
 import { STATS_FORMAT, STATS_KEY } from "./stats.js";
+import { DAILY_KEY, readDaily } from "./daily-store.js";
 import { LANGUAGES } from "../words/i18n.js";
 
 export const DATA_FORMAT = "kawu-data";
@@ -41,6 +44,7 @@ export function exportData(store, now = new Date()) {
   }
   const stats = parse(store.read(STATS_KEY));
   const settings = parse(store.read(SETTINGS_KEY));
+  const daily = parse(store.read(DAILY_KEY)) ?? null;
   return {
     format: DATA_FORMAT,
     version: DATA_VERSION,
@@ -48,7 +52,15 @@ export function exportData(store, now = new Date()) {
     games,
     stats: statsProblem(stats) === null ? stats : null,
     settings: settingsProblem(settings) === null ? settings : null,
+    daily: dailyProblem(daily) === null ? daily : null,
   };
+}
+
+/** The day's deal results: null (none), or every entry readable. */
+function dailyProblem(value) {
+  if (value === null) return null;
+  const found = readDaily(value);
+  return found && found.dropped === 0 ? null : "daily";
 }
 
 function statsProblem(value) {
@@ -92,12 +104,13 @@ export function checkData(text) {
   }
   if (!("stats" in value) || statsProblem(value.stats) !== null) return { ok: false, problem: "stats", params: {} };
   if (!("settings" in value) || settingsProblem(value.settings) !== null) return { ok: false, problem: "settings", params: {} };
-  return { ok: true, data: { exportedAt: date, games: value.games, stats: value.stats, settings: value.settings } };
+  if ("daily" in value && dailyProblem(value.daily) !== null) return { ok: false, problem: "daily", params: {} };
+  return { ok: true, data: { exportedAt: date, games: value.games, stats: value.stats, settings: value.settings, daily: value.daily } };
 }
 
 /** Every key the file replaces, with what the browser holds under it now (null: nothing). */
 function snapshot(store, data) {
-  const keys = new Set([...store.keys(GAME_PREFIX), ...Object.keys(data.games), STATS_KEY, SETTINGS_KEY, CURRENT_KEY]);
+  const keys = new Set([...store.keys(GAME_PREFIX), ...Object.keys(data.games), STATS_KEY, SETTINGS_KEY, CURRENT_KEY, DAILY_KEY]);
   return new Map([...keys].map((key) => [key, store.read(key)]));
 }
 
@@ -111,6 +124,9 @@ export function applyData(store, data) {
   for (const [key, save] of Object.entries(data.games)) after.set(key, JSON.stringify(save));
   after.set(STATS_KEY, data.stats === null ? null : JSON.stringify(data.stats));
   after.set(SETTINGS_KEY, data.settings === null ? null : JSON.stringify(data.settings));
+  // A file from before the day's deal (no ``daily``) leaves the browser's results as they are.
+  if (data.daily === undefined) after.set(DAILY_KEY, before.get(DAILY_KEY));
+  else after.set(DAILY_KEY, data.daily === null ? null : JSON.stringify(data.daily));
   // The next visit resumes the game of the kind the file's games lead with, as after any save.
   const first = Object.keys(data.games).map((key) => KIND_OF_KEY.get(key)).find(Boolean);
   after.set(CURRENT_KEY, first ?? null);

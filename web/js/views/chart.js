@@ -44,6 +44,23 @@ export function lossChart(lang, games, gameName) {
   return lineChart(lang, data, [gameName], { title: t(lang, "stats.review.chart", { game: gameName }), desc: t(lang, "stats.review.chartDesc", { n: points.length }), className: "chart loss" });
 }
 
+/**
+ * The day's deals of the last days (storage/daily-store.js' lastDays): the person's result and
+ * the par on each day played, the day's place from 1 (the oldest) to ``days.length`` (today).
+ */
+export function dailyChart(lang, days, gameName) {
+  const played = days.map((d, i) => [i + 1, d.entry]).filter(([, e]) => e?.status === "done");
+  const you = played.map(([i, e]) => [i, e.result]);
+  const par = played.filter(([, e]) => e.par !== null).map(([i, e]) => [i, e.par]);
+  const values = [0, ...you.map(([, v]) => v), ...par.map(([, v]) => v)];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  // the highest and lowest results drawn as light lines with their figures (0 has its axis)
+  const data = { lines: [{ key: 0, points: you }, { key: 1, points: par }], origin: false, target: null, floor: null, top: high > 0 ? high : null, bottom: low < 0 ? low : null, low, high, hands: days.length };
+  const names = [t(lang, "daily.you"), t(lang, "daily.parShort")];
+  return lineChart(lang, data, names, { title: t(lang, "daily.stats.chart", { game: gameName }), desc: t(lang, "daily.stats.chartDesc", { n: played.length }), className: "chart daily" });
+}
+
 /** A labelled line chart of ``data`` (chartData's shape): one series per line, named ``names``. */
 function lineChart(lang, data, names, { title, desc, className = "chart" }) {
   const id = `chart-${++serial}`;
@@ -57,7 +74,7 @@ function lineChart(lang, data, names, { title, desc, className = "chart" }) {
   // Axes: zero, the target, the hands.
   svg.append(el("line", { class: "axis", x1: PAD.left, x2: W - PAD.right, y1: y(0), y2: y(0) }));
   svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(0) + 4, "text-anchor": "end" }, "0"));
-  for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"], [data.top, "top"]]) {
+  for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"], [data.top, "top"], [data.bottom, "top"]]) {
     if (value === null || value === undefined) continue;
     svg.append(el("line", { class: `limit ${kind}`, x1: PAD.left, x2: W - PAD.right, y1: y(value), y2: y(value) }));
     svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, new Intl.NumberFormat(lang).format(value)));

@@ -5,7 +5,7 @@
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
 
-export const DOCS = ["rules", "strategy", "bots"]; // bots: how to write one for the Lab (issue 35)
+export const DOCS = ["rules", "strategy", "bots", "daily"]; // bots: how to write one for the Lab (issue 35); daily: the day's deal (issue 45)
 
 const fetched = new Map(); // url -> Promise<string>, kept for the page's life (the files never change within a build)
 

@@ -131,6 +131,7 @@ export class StartView {
       h("h2", { id: "start-title" }, t(lang, "start.title")),
       m.notice,
       continueList(lang, m.saved ?? [], ready),
+      m.daily ?? null,
       h(
         "form",
         { id: "start-form", dataset: { intent: "start" }, "aria-labelledby": "start-title" },

@@ -248,7 +248,7 @@ export class TableView {
   renderTools({ lang, awaiting, tools }) {
     const keys = (key) => (tools?.keys ? key : undefined);
     const buttons = [];
-    if (awaiting === "pass" || awaiting === "bid" || awaiting === "play") {
+    if ((awaiting === "pass" || awaiting === "bid" || awaiting === "play") && !tools?.noHint) {
       buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": keys("H") }, t(lang, "button.hint")));
     }
     if (tools?.finish) {
