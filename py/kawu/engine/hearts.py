@@ -395,4 +395,6 @@ class Hearts(TrickGame):
                 "options": self.options.to_json(),
             }
         )
+        if self._lead_rule == "dealer_left":  # (option first_lead: the dealer's left leads)
+            v["dealer"] = self.dealer
         return v
