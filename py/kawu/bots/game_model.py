@@ -149,19 +149,22 @@ def spades_hands_left(top: int, target: int) -> float:
 
 
 @lru_cache(maxsize=4096)
-def bag_outlook(bags: int, left: float) -> float:
+def bag_outlook(bags: int, left: float, limit: int = BAG_LIMIT, cost: int = BAG_PENALTY) -> float:
     """The bag penalties (points) a team carrying ``bags`` should still pay in the ``left`` hands
     to come: the bags it will take are a normal spread around ``BAG_RATE`` a hand. Far from the
     end every bag costs about 10 (ten cost 100); near it a bag is cheap while the penalty is out
-    of reach and dear when it is one bag away. ``bags`` over the limit are counted too."""
+    of reach and dear when it is one bag away. ``bags`` over the limit are counted too.
+    ``limit`` and ``cost``: the option ``bag_penalty`` (5 for 50; ``cost`` 0: bags never cost)."""
+    if cost == 0:
+        return 0.0
     if left <= 0:
-        return float(bags // BAG_LIMIT * BAG_PENALTY)
+        return float(bags // limit * cost)
     mean = bags + BAG_RATE * left
     sd = math.sqrt(BAG_VAR * left) + 0.5
     total = 0.0
     for j in range(1, 6):
-        total += _phi((mean - (j * BAG_LIMIT - 0.5)) / sd)
-    return BAG_PENALTY * total
+        total += _phi((mean - (j * limit - 0.5)) / sd)
+    return cost * total
 
 
 #: Points (of the team's score over the opponents') one unit of winning chance is worth at the

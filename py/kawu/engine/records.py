@@ -92,7 +92,8 @@ def saved_options(
             if e.reason == "options_conflict":
                 kept[name] = value  # judged with the others below
                 continue
-            aside.append({"option": brief(name), "value": brief(value), "reason": e.reason})
+            shown = name if isinstance(name, str) and len(name) <= 40 else brief(name)
+            aside.append({"option": shown, "value": brief(value), "reason": e.reason})
         else:
             kept[name] = value
     while True:

@@ -45,6 +45,7 @@ from kawu.engine.cards import (
     lowest,
 )
 from kawu.engine.hearts import Hearts, trick_points
+from kawu.engine.house import SCORING_MASKS, is_default
 from kawu.engine.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
@@ -73,12 +74,19 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
     under = legal & ((1 << best) - 1)
     over = legal & ~under
     last = len(state.trick) == 3
-    pts = trick_points(state.trick)
+    pts = trick_points(state.trick, False, state.options.points)
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner and over and (pts or not last):
         return highest(over), "stop_moon"
     if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
         return QUEEN_SPADES, "dump_queen"
+    if (
+        state.lead_suit == SPADES
+        and best == ACE_SPADES
+        and legal >> KING_SPADES & 1
+        and state.options.points == "black_maria"
+    ):
+        return KING_SPADES, "dump_high_spade"  # Black Maria: K♠ scores 10, under A♠
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
@@ -116,7 +124,7 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
     _, winner = state.winning()
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner:
-        safe = legal & ~HEARTS_MASK & ~QS_BIT
+        safe = legal & ~SCORING_MASKS[state.options.points]
         if safe:
             return highest_rank(state, seat, safe), "stop_moon"
     by_score = endgame.hearts_discard(state, seat, legal)  # near the target: the game decides
@@ -124,6 +132,8 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
         return by_score
     if legal & QS_BIT:
         return QUEEN_SPADES, "dump_queen"
+    if legal & HIGH_SPADES and state.options.points == "black_maria":
+        return highest(legal & HIGH_SPADES), "dump_high_spade"  # K♠ and A♠ score: shed them
     if not state.played & QS_BIT and not state.hands[seat] & QS_BIT and legal & HIGH_SPADES:
         return highest(legal & HIGH_SPADES), "dump_high_spade"
     hearts = legal & HEARTS_MASK
@@ -272,11 +282,16 @@ def score(state: TrickGame, seat: int) -> float:
     return hearts_value(state, seat)
 
 
-def core_params(state: TrickGame, seat: int) -> list[int]:
+def core_params(state: TrickGame, seat: int) -> list[int] | None:
     """The core's parameters for ``seat``'s search: the options, the scores, ``seat`` playing
     for the game in its rollouts (``rollout_for``) and each seat's moon slack (fixed for a
-    hand); the model of the other seats (``model``) is the core's too."""
+    hand); the model of the other seats (``model``) is the core's too.
+
+    ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
+    search then plays its rollouts, deals, reads and passes by the Python rules."""
     assert isinstance(state, Hearts)
+    if not is_default("hearts", state.options):
+        return None
     return layout.hearts_params(state, seat, [slack(state, s) for s in range(4)])
 
 

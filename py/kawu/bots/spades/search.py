@@ -87,7 +87,7 @@ def best_bid(
         bids.append(also)
     weigh = plausible(state, seat)
     params = spades_normal.core_params(state, seat)
-    loaded = core.core()
+    loaded = core.core() if params is not None else None  # (None: a house rule, Python's)
     draw = None
     source = rng
     if loaded is not None:
