@@ -80,13 +80,6 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
         return highest(over), "stop_moon"
     if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
         return QUEEN_SPADES, "dump_queen"
-    if (
-        state.lead_suit == SPADES
-        and best == ACE_SPADES
-        and legal >> KING_SPADES & 1
-        and state.options.points == "black_maria"
-    ):
-        return KING_SPADES, "dump_high_spade"  # Black Maria: K♠ scores 10, under A♠
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
