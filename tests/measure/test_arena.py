@@ -63,6 +63,7 @@ def test_options_on_the_command_line() -> None:
     assert arena.parse_option("target=50") == ("target", 50)
     assert arena.parse_option("blind_nil=true") == ("blind_nil", True)
     assert arena.parse_option("queen=after_hearts") == ("queen", "after_hearts")
+    assert arena.parse_option("pass_directions=left,hold") == ("pass_directions", ["left", "hold"])
     for bad in ("target", "=5"):
         with pytest.raises(argparse.ArgumentTypeError):
             arena.parse_option(bad)

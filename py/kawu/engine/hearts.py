@@ -250,27 +250,24 @@ class Hearts(TrickGame):
                 if safe:
                     return safe
             return hand
-        if self.trick_number == 0:
+        first = self.trick_number == 0
+        if first:
             rule = self._lead_rule
             if rule == "two_clubs":
                 return TWO_CLUBS_BIT
             if rule == "any_club":
                 return hand & CLUBS_MASK
-            leads = self._leads(hand)  # dealer_left: rules 5, then 4
-            return leads & ~self._banned_first or leads
-        return self._leads(hand)
-
-    def _leads(self, hand: int) -> int:
-        """The cards ``hand`` may lead (rule 5, options ``queen`` and ``hearts_lead``)."""
+        # Rule 5 (hearts led once broken, or from trick 2 with ``hearts_lead``), the queen's
+        # rule, and on trick 1 (``first_lead = dealer_left``) rule 4.
+        leads = hand
         if not self.broken:
-            leads = hand if self._hearts_any and self.trick_number else hand & ~HEARTS_MASK
-            if self._queen_after:
-                others = leads & ~QS_BIT
-                if others:
-                    return others
-            if leads:
-                return leads
-        return hand
+            leads = hand if self._hearts_any and not first else hand & ~HEARTS_MASK
+            if self._queen_after and leads & ~QS_BIT:
+                leads &= ~QS_BIT
+            leads = leads or hand
+        if first:
+            return leads & ~self._banned_first or leads
+        return leads
 
     def _check_special(self, seat: int, c: int) -> None:
         b = 1 << c
