@@ -236,6 +236,7 @@ class Core:
         self._check(self._backend.call("kawu_choose", n, style))
         return list(struct.unpack(f"<{n}q", self._backend.read(self._cards, 8 * n)))
 
+
     def load_checks(
         self,
         owner: object,
@@ -262,6 +263,7 @@ class Core:
             "kawu_explains", s, hand & LOW_BITS, hand >> HAND_SPLIT, int(queen)
         )
         return bool(answer & 1), answer >> 1
+
 
     # -- the decision's deals (core/sample.c) ------------------------------------------------
     def take(self, owner: object, params: Sequence[int], room: Sequence[int]) -> None:

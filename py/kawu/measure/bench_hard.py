@@ -107,7 +107,7 @@ def compare(game: str, hands: int, seed: int, table: list[str]) -> tuple[list[fl
     without: list[float] = []
     for n, (state, seat) in enumerate(positions(game, hands, seed, table)):
         chosen = {}
-        for way in (loaded, None) if n % 2 == 0 else (None, loaded):
+        for way in ((loaded, None) if n % 2 == 0 else (None, loaded)):
             with core.using(way):
                 t0 = time.process_time()
                 chosen[way] = decide(state.clone(), seat, "hard", random.Random(n), table=table)

@@ -38,9 +38,8 @@ def _state(game: str, hand: int, rules: Any, rng: random.Random) -> TrickGame:
     if game == "hearts":
         state = Hearts(rules, deals=lambda _n: deck, first_direction=hand % 4)
         top = rules.target - 1
-        state.scores = [
-            rng.randrange(top - 40, top) if near else rng.randrange(0, 40) for _ in range(4)
-        ]
+        state.scores = [rng.randrange(top - 40, top) if near else rng.randrange(0, 40)
+                        for _ in range(4)]
     else:
         state = Spades(rules, deals=lambda _n: deck, first_dealer=hand % 4)
         low, high = (rules.target - 200, rules.target - 1) if near else (-50, 200)
