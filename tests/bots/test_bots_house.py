@@ -197,3 +197,17 @@ def test_bots_house_hard_spades_never_asks_the_core_under_a_house_rule(
         game.apply(game.turn, decide(game, game.turn, "hard", rng, budget)[0])
     for _ in range(6):
         game.apply(game.turn, decide(game, game.turn, "hard", rng, budget)[0])
+
+
+# -- playing for the game: a Spot or Black Maria hand is worth more than 26 --------------------
+def test_bots_house_the_game_model_knows_a_spot_hand_ends_a_game_to_100_soon() -> None:
+    from kawu.bots import game_model
+
+    assert not game_model.counts(new_hearts(MIXED))  # 26 a hand: far from 100
+    assert game_model.counts(new_hearts(MIXED, points="spot"))  # 129 a hand: it can end now
+    maria = new_hearts(MIXED, points="black_maria")
+    maria.scores = [30, 10, 10, 10]
+    assert game_model.counts(maria)  # 43 a hand: two hands can reach 100
+    # In 26-point hands, Spot's 129 and 100 are 26 and about 20.
+    at, goal = game_model.scaled((129, 0, 0, 0), 100, 129)
+    assert at == (26.0, 0.0, 0.0, 0.0) and round(goal, 2) == 20.16

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kawu.bots.game_model import hearts_win
+from kawu.bots.game_model import hearts_win_scheme
 from kawu.bots.knowledge import unseen
 from kawu.engine.cards import (
     ABOVE,
@@ -106,7 +106,7 @@ def _only_the_moon(
     mine = scores[seat]
     if all(mine < t for s, t in enumerate(scores) if s != seat):
         return False
-    if hearts_win(scores, seat, target) > LOST:
+    if hearts_win_scheme(scores, seat, target, total) > LOST:
         return False
     after = moon_totals(scores, seat, rule, total, target)
     low = min(after)
