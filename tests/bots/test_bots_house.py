@@ -15,6 +15,7 @@ from kawu import core
 from kawu.bots import decide, easy
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.moon import moon_totals
+from kawu.bots.reasons import explain
 from kawu.bots.search import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import nil_worthy
@@ -47,6 +48,10 @@ def test_bots_house_first_trick_points_void_in_clubs_normal_throws_q_spades() ->
     assert game.turn == EAST and "QS" in legal(game)
     assert normal_card(game) == "QS"
     assert CODES[easy.choose(game, EAST, random.Random(1))] == "QS"
+    spot = new_hearts(MIXED, first_direction=3, first_trick_points=True, points="spot")
+    play(spot, "2C 5C 9C")
+    card_, why = hearts_normal.choose_play(spot, EAST, style=hearts_normal.LEVEL)
+    assert CODES[card_] == "QS" and "25 points" in explain(why, {}, spot, card_)["en"]
     kawu = new_hearts(MIXED, first_direction=3)
     play(kawu, "2C 5C 9C")
     assert normal_card(kawu) != "QS"  # rule 4: it may not
@@ -80,6 +85,8 @@ def test_bots_house_black_maria_discards_king_and_ace_of_spades() -> None:
     play(game, "QS 8D")  # North wins trick 1 and leads a diamond: East discards again
     assert game.turn == EAST
     assert normal_card(game) == "AS"  # A♠ (7) catches Q♠ and K♠: the first to shed
+    why = hearts_normal.choose_play(game, EAST, style=hearts_normal.LEVEL)[1]
+    assert why == "dump_scoring_spade" and "Black Maria" in explain(why, {}, game, card("AS"))["en"]
     assert CODES[easy.choose(game, EAST, random.Random(1))] == "KS"  # easy: the most points
     kawu = new_hearts(MIXED, first_direction=3, first_trick_points=True)
     play(kawu, "2C 5C 9C QS 8D")

@@ -79,7 +79,7 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
     if threat is not None and threat == winner and over and (pts or not last):
         return highest(over), "stop_moon"
     if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
-        return QUEEN_SPADES, "dump_queen"
+        return QUEEN_SPADES, _dump_queen(state)
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
@@ -124,9 +124,9 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
     if by_score is not None:
         return by_score
     if legal & QS_BIT:
-        return QUEEN_SPADES, "dump_queen"
+        return QUEEN_SPADES, _dump_queen(state)
     if legal & HIGH_SPADES and state.options.points == "black_maria":
-        return highest(legal & HIGH_SPADES), "dump_high_spade"  # K♠ and A♠ score: shed them
+        return highest(legal & HIGH_SPADES), "dump_scoring_spade"  # K♠ and A♠ score: shed
     if not state.played & QS_BIT and not state.hands[seat] & QS_BIT and legal & HIGH_SPADES:
         return highest(legal & HIGH_SPADES), "dump_high_spade"
     hearts = legal & HEARTS_MASK
@@ -138,6 +138,11 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
                 return c, "dump_high"
         return highest(hearts), "dump_heart"
     return highest_rank(state, seat, legal), "dump_high"
+
+
+def _dump_queen(state: Hearts) -> str:
+    """The reason for throwing Q♠ away: her 13 points, or Spot's 25 (option ``points``)."""
+    return "dump_queen_spot" if state.options.points == "spot" else "dump_queen"
 
 
 def _burn_lead(state: Hearts, seat: int, legal: int, rank: int, out: int, shown: int) -> int | None:
