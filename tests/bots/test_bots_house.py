@@ -10,7 +10,18 @@ import random
 import pytest
 
 from engine.test_hearts_rules import MIXED, QUEEN_AND_HEARTS
-from helpers import EAST, SOUTH, cards, deck_from_hands, legal, new_hearts, new_spades, play
+from helpers import (
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    cards,
+    deck_from_hands,
+    legal,
+    new_hearts,
+    new_spades,
+    play,
+)
 from kawu import core
 from kawu.bots import decide, easy
 from kawu.bots.hearts import normal as hearts_normal
@@ -218,3 +229,26 @@ def test_bots_house_the_game_model_knows_a_spot_hand_ends_a_game_to_100_soon() -
     # In 26-point hands, Spot's 129 and 100 are 26 and about 20.
     at, goal = game_model.scaled((129, 0, 0, 0), 100, 129)
     assert at == (26.0, 0.0, 0.0, 0.0) and round(goal, 2) == 20.16
+
+
+def spot_discard(points: str) -> Hearts:
+    """Trick 12: West leads a club, North follows, East and South (5♥ 6♥) are void."""
+    game = new_hearts(MIXED, first_direction=3, points=points)
+    hands = {SOUTH: "5H 6H", WEST: "2C 7D", NORTH: "4C 9D", EAST: "2S 3S"}
+    for seat, text in hands.items():
+        game.hands[seat] = sum(1 << c for c in cards(text))
+    held = game.hands[0] | game.hands[1] | game.hands[2] | game.hands[3]
+    game.played = ((1 << 52) - 1) & ~held
+    game.trick, game.trick_number, game.broken = [], 11, True
+    game.leader = game.turn = WEST
+    game.points = [0, 10, 40, 60] if points == "spot" else [0, 5, 10, 7]
+    play(game, "2C 4C 2S")
+    return game
+
+
+def test_bots_house_spot_hard_throws_the_higher_of_two_touching_hearts() -> None:
+    spot = spot_discard("spot")
+    assert legal(spot) == {"5H", "6H"}
+    assert CODES[decide(spot, SOUTH, "hard", random.Random(1), SMALL)[0]] == "6H"
+    kawu = spot_discard("standard")  # 1 point each: the class's lowest, as ever
+    assert CODES[decide(kawu, SOUTH, "hard", random.Random(1), SMALL)[0]] == "5H"
