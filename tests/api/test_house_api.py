@@ -153,3 +153,23 @@ def test_house_deal_code_replays_the_hand_in_a_custom_cycle() -> None:
     again = api.new_game("hearts", {"pass_directions": ["across", "hold"]}, deal=code)
     assert api.view(again, 0)["hand"] == api.view(record, 0)["hand"]
     assert api.view(again, 0)["pass_direction"] == "across"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"pass_directions": ["across", "hold", "right"]}, {"pass_directions": ["right"]}, {}],
+)
+def test_house_verify_follows_the_cycle_of_pass_directions(options: dict[str, Any]) -> None:
+    record = api.new_game("hearts", {**options, "points": "spot", "target": 150}, seed=12)
+    while len(api.view(record, 0)["history"]) < 3:
+        seat = api.view(record, 0)["to_act"][0]
+        record = api.act(record, seat, api.bot_action(record, seat, "easy", seed=2))
+        if api.view(record, 0)["phase"] == "game_over":
+            break
+    checked = api.verify(record)
+    finished = [h for h in checked["hands"] if h["status"] != "open"]
+    assert checked["ok"] and len(finished) >= 1
+    assert all(h["status"] == "match" for h in finished)
+    assert [h["deal_code"] for h in finished] == [
+        row["deal_code"] for row in api.view(record, 0)["history"]
+    ]
