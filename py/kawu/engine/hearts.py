@@ -46,11 +46,13 @@ PASS_DIRECTIONS = ("left", "right", "across", "none")
 PASS_OFFSETS = (1, 3, 2, 0)
 CLUBS_MASK = SUIT_MASKS[CLUBS]
 
-WORDS = {3: "three", 4: "four", 5: "five"}
+#: The number of cards passed in the English messages (their words are ``kawu.words``).
+COUNT_WORDS = {3: "three", 4: "four", 5: "five"}
 
 
 def pass_direction(hand_number: int) -> str:
-    """Left, right, across, none, and again: by hand number, 1-based."""
+    """Left, right, across, none, and again: by hand number, 1-based (kawu's cycle; a game with
+    the option ``pass_directions`` has its own: ``Hearts.pass_direction``)."""
     return PASS_DIRECTIONS[(hand_number - 1) % 4]
 
 
@@ -206,7 +208,7 @@ class Hearts(TrickGame):
         more = {} if size == PASS_SIZE else {"size": size}
         if self.passed[seat]:
             raise IllegalAction(
-                f"you have already passed your {WORDS[size]} cards",
+                f"you have already passed your {COUNT_WORDS[size]} cards",
                 "already_passed_n" if more else "already_passed", **more,
             )  # fmt: skip
         if len(cards) != size:
