@@ -87,17 +87,19 @@ def test_house_describe_lists_every_option_with_values_default_and_words() -> No
     info = api.describe()
     for game in ("hearts", "spades"):
         g = info["games"][game]
-        assert g["house"] == list(HOUSE[game])
+        assert list(g["house"]) == list(HOUSE[game])
+        assert not set(g["house"]) & set(g["options"])  # (the start screen offers "options")
         for name, (values, default) in HOUSE[game].items():
-            assert g["options"][name] == list(values)
+            assert g["house"][name] == list(values)
             shown = g["defaults"][name]
             assert (tuple(shown) if isinstance(shown, list) else shown) == default
-        assert set(g["about"]) == set(g["options"])  # every option has its words
+        everything = {**g["options"], **g["house"]}
+        assert set(g["about"]) == set(everything) == set(g["defaults"])  # every option, words
         for name, about in g["about"].items():
             for lang in ("it", "en"):
                 assert about[lang]["name"] and about[lang]["explain"], (game, name, lang)
                 assert "\n" not in about[lang]["explain"]  # one line
-            assert [v["value"] for v in about["values"]] == g["options"][name]
+            assert [v["value"] for v in about["values"]] == everything[name]
             assert all(v["it"] and v["en"] for v in about["values"])
     about = info["games"]["hearts"]["about"]
     assert about["points"]["it"]["name"] == "Punti"

@@ -95,22 +95,19 @@ def test_api_describe_lists_games_options_and_defaults() -> None:
         "queen": ["free", "after_hearts", "breaks_hearts"],
         "moon": ["add_to_others", "subtract_from_self", "best_for_shooter"],
         "jack_of_diamonds": [False, True],
-        # the house rules (RULES.md), every one off by default: tests/api/test_house_api.py
-        "pass_directions": ["left", "right", "across", "hold"],
-        "pass_count": [3, 4, 5],
-        "first_trick_points": [False, True],
-        "hearts_lead": ["broken", "any"],
-        "first_lead": ["two_clubs", "any_club", "dealer_left"],
-        "points": ["standard", "black_maria", "spot"],
-        "no_tricks_bonus": [False, True],
     }
+    # the house rules (RULES.md), every one off by default: tests/api/test_house_api.py
+    assert list(hearts["house"]) == [
+        "pass_directions", "pass_count", "first_trick_points", "hearts_lead", "first_lead",
+        "points", "no_tricks_bonus",
+    ]  # fmt: skip
     assert hearts["defaults"] == HeartsOptions().to_json()
     spades = info["games"]["spades"]
     assert spades["options"]["target"] == [500, 300, 250]
     assert spades["defaults"] == SpadesOptions().to_json()
     for game in ("hearts", "spades"):
         defaults = info["games"][game]["defaults"]
-        choices = info["games"][game]["options"]
+        choices = {**info["games"][game]["options"], **info["games"][game]["house"]}
         for k, v in defaults.items():  # (a list of directions is made of its choices)
             assert all(d in choices[k] for d in v) if isinstance(v, list) else v in choices[k]
 

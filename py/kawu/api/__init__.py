@@ -74,10 +74,12 @@ def describe() -> dict[str, Any]:
     """What the engine offers: games, their options with the choices and defaults, bot levels,
     and the review's grades with their thresholds (see :mod:`kawu.review.hand`).
 
-    ``games[game]["about"]`` says each option in both languages: ``{option: {it, en, values}}``,
+    ``games[game]``: ``options``, kawu's options and their choices (the start screen offers them);
+    ``house``, the house rules (RULES.md) and their choices, every one off by default
+    (``pass_directions`` is a list of 1 to 4 of its choices); ``defaults``, every option's
+    default; ``about``, every option in both languages: ``{option: {it, en, values}}``,
     ``it``/``en`` its name and a one-line explanation (``{name, explain}``), ``values`` each
-    choice with its names (``[{value, it, en}]``); ``house`` lists the house rules (RULES.md),
-    every one off by default. ``pass_directions`` is a list of 1 to 4 of its choices."""
+    choice with its names (``[{value, it, en}]``)."""
     from kawu.review.hand import scale
     from kawu.words.options import about
 
@@ -86,14 +88,14 @@ def describe() -> dict[str, Any]:
         "queen": list(QUEEN_RULES),
         "moon": list(MOON_RULES),
         "jack_of_diamonds": [False, True],
-        **{k: list(v) for k, (v, _) in house.HEARTS_HOUSE.items()},
     }
     spades_choices: dict[str, list[Any]] = {
         "target": list(SPADES_TARGETS),
         "blind_nil": [False, True],
         "mercy": [False, True],
-        **{k: list(v) for k, (v, _) in house.SPADES_HOUSE.items()},
     }
+    hearts_house = {k: list(v) for k, (v, _) in house.HEARTS_HOUSE.items()}
+    spades_house = {k: list(v) for k, (v, _) in house.SPADES_HOUSE.items()}
     return {
         "version": VERSION,
         "levels": list(LEVELS),
@@ -101,14 +103,14 @@ def describe() -> dict[str, Any]:
             "hearts": {
                 "options": hearts_choices,
                 "defaults": HeartsOptions().to_json(),
-                "house": list(house.HEARTS_HOUSE),
-                "about": about("hearts", hearts_choices),
+                "house": hearts_house,
+                "about": about("hearts", {**hearts_choices, **hearts_house}),
             },
             "spades": {
                 "options": spades_choices,
                 "defaults": SpadesOptions().to_json(),
-                "house": list(house.SPADES_HOUSE),
-                "about": about("spades", spades_choices),
+                "house": spades_house,
+                "about": about("spades", {**spades_choices, **spades_house}),
             },
         },
         "review": scale(),
