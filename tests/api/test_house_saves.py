@@ -114,3 +114,11 @@ def test_house_set_aside_does_not_accept_what_is_not_a_save() -> None:
     record["options"] = {"points": deep}
     with pytest.raises(api.RecordError):
         api.view(copy.copy(record), 0)
+
+
+def test_house_a_save_with_an_option_set_aside_is_reviewed_and_audited_alike() -> None:
+    record = reload(played(api.new_game("hearts", seed=9), 60))
+    assert len(api.view(record, 0)["history"]) >= 1
+    clean = api.review_outline(record, 0, 1), api.audit_outline(record, 1)
+    record["options"]["pass_count"] = "many"
+    assert (api.review_outline(record, 0, 1), api.audit_outline(record, 1)) == clean

@@ -46,7 +46,7 @@ def scale() -> dict[str, Any]:
 # -- the record, replayed -----------------------------------------------------------------------
 def _fresh(record: Record) -> Game:
     """The game of a record (already checked by ``records.load``) before its first action."""
-    opts = records.options_of(record["game"], record["options"])
+    opts = records.saved_options(record["game"], record["options"])[0]  # (as ``load`` reads them)
     return records.build(record["game"], opts, record["seed"], record["deal"])
 
 
