@@ -172,6 +172,7 @@ HOUSE_HEARTS = [
     {"first_trick_points": True},
     {"hearts_lead": "any", "first_lead": "any_club"},
     {"moon": "best_for_shooter", "no_tricks_bonus": True},
+    {"moon": "best_for_shooter"},
 ]
 
 

@@ -45,7 +45,7 @@ from kawu.engine.cards import (
     lowest,
 )
 from kawu.engine.hearts import Hearts, trick_points
-from kawu.engine.house import SCORING_MASKS, is_default
+from kawu.engine.house import SCORING_MASKS, kawus_rules
 from kawu.engine.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
@@ -288,7 +288,7 @@ def core_params(state: TrickGame, seat: int) -> list[int] | None:
     ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
     search then plays its rollouts, deals, reads and passes by the Python rules."""
     assert isinstance(state, Hearts)
-    if not is_default("hearts", state.options):
+    if not kawus_rules("hearts", state.options):
         return None
     return layout.hearts_params(state, seat, [slack(state, s) for s in range(4)])
 

@@ -13,7 +13,7 @@ from kawu.bots.search import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
 from kawu.bots.spades.play import choose_play, play_out
 from kawu.core import layout
-from kawu.engine.house import BAG_RULES, is_default
+from kawu.engine.house import BAG_RULES, kawus_rules
 from kawu.engine.spades import BAG_LIMIT, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -90,7 +90,7 @@ def core_params(state: TrickGame, _seat: int) -> list[int] | None:
     ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
     search then plays its rollouts and deals by the Python rules."""
     assert isinstance(state, Spades)
-    if not is_default("spades", state.options):
+    if not kawus_rules("spades", state.options):
         return None
     return layout.spades_params(state)
 
