@@ -101,10 +101,10 @@ def test_api_describe_lists_games_options_and_defaults() -> None:
         "pass_directions", "pass_count", "first_trick_points", "hearts_lead", "first_lead",
         "points", "no_tricks_bonus",
     ]  # fmt: skip
-    assert hearts["defaults"] == HeartsOptions().to_json()
+    assert hearts["defaults"] == HeartsOptions().full_json()
     spades = info["games"]["spades"]
     assert spades["options"]["target"] == [500, 300, 250]
-    assert spades["defaults"] == SpadesOptions().to_json()
+    assert spades["defaults"] == SpadesOptions().full_json()
     for game in ("hearts", "spades"):
         defaults = info["games"][game]["defaults"]
         choices = {**info["games"][game]["options"], **info["games"][game]["house"]}

@@ -102,13 +102,13 @@ def describe() -> dict[str, Any]:
         "games": {
             "hearts": {
                 "options": hearts_choices,
-                "defaults": HeartsOptions().to_json(),
+                "defaults": HeartsOptions().full_json(),
                 "house": hearts_house,
                 "about": about("hearts", {**hearts_choices, **hearts_house}),
             },
             "spades": {
                 "options": spades_choices,
-                "defaults": SpadesOptions().to_json(),
+                "defaults": SpadesOptions().full_json(),
                 "house": spades_house,
                 "about": about("spades", {**spades_choices, **spades_house}),
             },
@@ -144,7 +144,7 @@ def new_game(
         raise ValueError(f"a game's secret is 32 lowercase hex digits, not {brief(secret)}")
     state = records.build(game, opts, seed, deal)
     fair = records.seal({"secret": secret, "commitments": []}, state)
-    record = records.make(game, opts.record_json(), seed, deal, [], fair)
+    record = records.make(game, opts.to_json(), seed, deal, [], fair)
     records.remember(records.key(record), state)
     return record
 

@@ -56,14 +56,15 @@ class HeartsOptions:
         house.check_hearts_combination(self)
 
     def to_json(self) -> dict[str, Any]:
-        """Every option, as JSON (a view's ``options``)."""
+        """The options as a record and a view keep them: kawu's every time, a house rule only
+        when it is not its default (so a default game's record and views are what they were)."""
+        return house.record_options("hearts", self.full_json())
+
+    def full_json(self) -> dict[str, Any]:
+        """Every option, house rules included (``describe``'s defaults)."""
         out = asdict(self)
         out["pass_directions"] = list(self.pass_directions)
         return out
-
-    def record_json(self) -> dict[str, Any]:
-        """The options as a record keeps them: the house rules only when not their defaults."""
-        return house.record_options("hearts", self.to_json())
 
 
 SPADES_TARGETS = (500, 300, 250)
@@ -103,9 +104,10 @@ class SpadesOptions:
             house.check_spades_value(name, getattr(self, name))
 
     def to_json(self) -> dict[str, Any]:
-        """Every option, as JSON (a view's ``options``)."""
-        return asdict(self)
+        """The options as a record and a view keep them: kawu's every time, a house rule only
+        when it is not its default (so a default game's record and views are what they were)."""
+        return house.record_options("spades", self.full_json())
 
-    def record_json(self) -> dict[str, Any]:
-        """The options as a record keeps them: the house rules only when not their defaults."""
-        return house.record_options("spades", self.to_json())
+    def full_json(self) -> dict[str, Any]:
+        """Every option, house rules included (``describe``'s defaults)."""
+        return asdict(self)

@@ -168,7 +168,7 @@ def _work(budget: Search) -> str:
 
 
 def _rules(options: HeartsOptions | SpadesOptions) -> str:
-    return "rules " + " ".join(f"{k}={v}" for k, v in options.record_json().items())
+    return "rules " + " ".join(f"{k}={v}" for k, v in options.to_json().items())
 
 
 def parse_option(text: str) -> tuple[str, Any]:
