@@ -95,10 +95,12 @@ def test_house_describe_lists_every_option_with_values_default_and_words() -> No
         assert not set(g["house"]) & set(g["options"])  # (the start screen offers "options")
         for name, (values, default) in HOUSE[game].items():
             assert g["house"][name] == list(values)
-            shown = g["defaults"][name]
+            shown = g["house_defaults"][name]
             assert (tuple(shown) if isinstance(shown, list) else shown) == default
         everything = {**g["options"], **g["house"]}
-        assert set(g["about"]) == set(everything) == set(g["defaults"])  # every option, words
+        assert g["defaults"] == (HeartsOptions() if game == "hearts" else SpadesOptions()).to_json()
+        every = {**g["defaults"], **g["house_defaults"]}
+        assert set(g["about"]) == set(everything) == set(every)  # every option has its words
         for name, about in g["about"].items():
             for lang in ("it", "en"):
                 assert about[lang]["name"] and about[lang]["explain"], (game, name, lang)

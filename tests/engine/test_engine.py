@@ -101,12 +101,14 @@ def test_api_describe_lists_games_options_and_defaults() -> None:
         "pass_directions", "pass_count", "first_trick_points", "hearts_lead", "first_lead",
         "points", "no_tricks_bonus",
     ]  # fmt: skip
-    assert hearts["defaults"] == HeartsOptions().full_json()
+    assert hearts["defaults"] == HeartsOptions().to_json()
+    assert {**hearts["defaults"], **hearts["house_defaults"]} == HeartsOptions().full_json()
     spades = info["games"]["spades"]
     assert spades["options"]["target"] == [500, 300, 250]
-    assert spades["defaults"] == SpadesOptions().full_json()
+    assert spades["defaults"] == SpadesOptions().to_json()
+    assert {**spades["defaults"], **spades["house_defaults"]} == SpadesOptions().full_json()
     for game in ("hearts", "spades"):
-        defaults = info["games"][game]["defaults"]
+        defaults = {**info["games"][game]["defaults"], **info["games"][game]["house_defaults"]}
         choices = {**info["games"][game]["options"], **info["games"][game]["house"]}
         for k, v in defaults.items():  # (a list of directions is made of its choices)
             assert all(d in choices[k] for d in v) if isinstance(v, list) else v in choices[k]

@@ -74,12 +74,13 @@ def describe() -> dict[str, Any]:
     """What the engine offers: games, their options with the choices and defaults, bot levels,
     and the review's grades with their thresholds (see :mod:`kawu.review.hand`).
 
-    ``games[game]``: ``options``, kawu's options and their choices (the start screen offers them);
-    ``house``, the house rules (RULES.md) and their choices, every one off by default
-    (``pass_directions`` is a list of 1 to 4 of its choices); ``defaults``, every option's
-    default; ``about``, every option in both languages: ``{option: {it, en, values}}``,
-    ``it``/``en`` its name and a one-line explanation (``{name, explain}``), ``values`` each
-    choice with its names (``[{value, it, en}]``)."""
+    ``games[game]``: ``options``, kawu's options and their choices (the start screen offers them),
+    and ``defaults``, theirs (as a default game's record and views have them); ``house``, the
+    house rules (RULES.md) and their choices, every one off by default (``pass_directions`` is a
+    list of 1 to 4 of its choices), and ``house_defaults``, theirs; ``about``, every option in
+    both languages: ``{option: {it, en, values}}``, ``it``/``en`` its name and a one-line
+    explanation (``{name, explain}``), ``values`` each choice with its names
+    (``[{value, it, en}]``)."""
     from kawu.review.hand import scale
     from kawu.words.options import about
 
@@ -102,19 +103,25 @@ def describe() -> dict[str, Any]:
         "games": {
             "hearts": {
                 "options": hearts_choices,
-                "defaults": HeartsOptions().full_json(),
+                "defaults": HeartsOptions().to_json(),
+                "house_defaults": _house_defaults(HeartsOptions().full_json(), hearts_house),
                 "house": hearts_house,
                 "about": about("hearts", {**hearts_choices, **hearts_house}),
             },
             "spades": {
                 "options": spades_choices,
-                "defaults": SpadesOptions().full_json(),
+                "defaults": SpadesOptions().to_json(),
+                "house_defaults": _house_defaults(SpadesOptions().full_json(), spades_house),
                 "house": spades_house,
                 "about": about("spades", {**spades_choices, **spades_house}),
             },
         },
         "review": scale(),
     }
+
+
+def _house_defaults(full: dict[str, Any], names: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in full.items() if k in names}
 
 
 # -- the API -----------------------------------------------------------------------------------
