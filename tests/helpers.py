@@ -194,10 +194,12 @@ def view_card_codes(value: Any) -> set[str]:
 
 
 def random_action(state: TrickGame, seat: int, rng: random.Random) -> Any:
-    """A uniformly random legal engine action for ``seat`` (three cards while passing)."""
+    """A uniformly random legal engine action for ``seat`` (three cards while passing, or the
+    option ``pass_count``'s number)."""
     options = state.legal_actions(seat)
     if state.phase is Phase.PASS:
-        return rng.sample(options, 3)
+        assert isinstance(state, Hearts)
+        return rng.sample(options, state.options.pass_count)
     return options[rng.randrange(len(options))]
 
 

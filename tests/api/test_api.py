@@ -355,11 +355,8 @@ def test_api_record_missing_a_field_is_refused(field: str) -> None:
         ("seed", True, "bad seed True"),
         ("options", [], "options must be an object"),
         ("options", "free", "options must be an object"),
-        ("options", {"trumps": "hearts"}, "unknown hearts option 'trumps'"),
-        ("options", {"target": 75}, "hearts target must be one of"),
-        ("options", {"target": "100"}, "hearts target must be one of"),
-        ("options", {"target": 100.0}, "hearts target must be one of"),
-        ("options", {"queen": None}, "hearts queen rule must be one of"),
+        # (an unknown or damaged option in a save is set aside, not refused (issue 44):
+        # tests/api/test_house_saves.py)
         ("deal", 5, "deal code"),
         ("deal", "S0-00000000", "is for Spades"),
         ("deal", "H9-ZZZZZZZZ", "not a deal code"),

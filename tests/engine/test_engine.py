@@ -93,16 +93,25 @@ def test_api_describe_lists_games_options_and_defaults() -> None:
     assert hearts["options"] == {
         "target": [100, 50, 150],
         "queen": ["free", "after_hearts", "breaks_hearts"],
-        "moon": ["add_to_others", "subtract_from_self"],
+        "moon": ["add_to_others", "subtract_from_self", "best_for_shooter"],
         "jack_of_diamonds": [False, True],
     }
+    # the house rules (RULES.md), every one off by default: tests/api/test_house_api.py
+    assert list(hearts["house"]) == [
+        "pass_directions", "pass_count", "first_trick_points", "hearts_lead", "first_lead",
+        "points", "no_tricks_bonus",
+    ]  # fmt: skip
     assert hearts["defaults"] == HeartsOptions().to_json()
+    assert {**hearts["defaults"], **hearts["house_defaults"]} == HeartsOptions().full_json()
     spades = info["games"]["spades"]
     assert spades["options"]["target"] == [500, 300, 250]
     assert spades["defaults"] == SpadesOptions().to_json()
+    assert {**spades["defaults"], **spades["house_defaults"]} == SpadesOptions().full_json()
     for game in ("hearts", "spades"):
-        defaults = info["games"][game]["defaults"]
-        assert all(v in info["games"][game]["options"][k] for k, v in defaults.items())
+        defaults = {**info["games"][game]["defaults"], **info["games"][game]["house_defaults"]}
+        choices = {**info["games"][game]["options"], **info["games"][game]["house"]}
+        for k, v in defaults.items():  # (a list of directions is made of its choices)
+            assert all(d in choices[k] for d in v) if isinstance(v, list) else v in choices[k]
 
 
 def test_api_legal_is_the_views_legal_list() -> None:

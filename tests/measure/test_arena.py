@@ -63,6 +63,7 @@ def test_options_on_the_command_line() -> None:
     assert arena.parse_option("target=50") == ("target", 50)
     assert arena.parse_option("blind_nil=true") == ("blind_nil", True)
     assert arena.parse_option("queen=after_hearts") == ("queen", "after_hearts")
+    assert arena.parse_option("pass_directions=left,hold") == ("pass_directions", ["left", "hold"])
     for bad in ("target", "=5"):
         with pytest.raises(argparse.ArgumentTypeError):
             arena.parse_option(bad)
@@ -180,3 +181,13 @@ def test_an_effort_scales_every_hard_decision_as_the_page_asks_for_it(
         arena.main(["hearts", "hard", "easy", "--effort", "0"])
     with pytest.raises(SystemExit):
         arena.main(["hearts", "hard", "easy", "--effort", "0.5", "--plays", "100"])
+
+
+def test_a_hand_that_ends_the_game_ends_the_arenas_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    # Spot: 129 points a hand, so the first hand of a game to 100 always ends it (issue 44).
+    arena.main(["hearts", "easy", "--boards", "2", "--jobs", "1", "--option", "points=spot"])
+    out = capsys.readouterr().out
+    assert (
+        "rules target=100 queen=free moon=add_to_others jack_of_diamonds=False points=spot" in out
+    )
+    assert "easy        32" in out

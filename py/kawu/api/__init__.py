@@ -28,7 +28,7 @@ from kawu.api.finished import (
     review_outline,
     verify,
 )
-from kawu.engine import commitments, deals, records
+from kawu.engine import commitments, deals, house, records
 from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out
 from kawu.engine.errors import IllegalAction, RecordError, brief
@@ -77,33 +77,56 @@ _CACHE = records.CACHE
 
 def describe() -> dict[str, Any]:
     """What the engine offers: games, their options with the choices and defaults, bot levels,
-    and the review's grades with their thresholds (see :mod:`kawu.review.hand`)."""
-    from kawu.review.hand import scale
+    and the review's grades with their thresholds (see :mod:`kawu.review.hand`).
 
+    ``games[game]``: ``options``, kawu's options and their choices (the start screen offers them),
+    and ``defaults``, theirs (as a default game's record and views have them); ``house``, the
+    house rules (RULES.md) and their choices, every one off by default (``pass_directions`` is a
+    list of 1 to 4 of its choices), and ``house_defaults``, theirs; ``about``, every option in
+    both languages: ``{option: {it, en, values}}``, ``it``/``en`` its name and a one-line
+    explanation (``{name, explain}``), ``values`` each choice with its names
+    (``[{value, it, en}]``)."""
+    from kawu.review.hand import scale
+    from kawu.words.options import about
+
+    hearts_choices: dict[str, list[Any]] = {
+        "target": list(HEARTS_TARGETS),
+        "queen": list(QUEEN_RULES),
+        "moon": list(MOON_RULES),
+        "jack_of_diamonds": [False, True],
+    }
+    spades_choices: dict[str, list[Any]] = {
+        "target": list(SPADES_TARGETS),
+        "blind_nil": [False, True],
+        "mercy": [False, True],
+    }
+    hearts_house = {k: list(v) for k, (v, _) in house.HEARTS_HOUSE.items()}
+    spades_house = {k: list(v) for k, (v, _) in house.SPADES_HOUSE.items()}
     return {
         "version": VERSION,
         "levels": list(LEVELS),
         "games": {
             "hearts": {
-                "options": {
-                    "target": list(HEARTS_TARGETS),
-                    "queen": list(QUEEN_RULES),
-                    "moon": list(MOON_RULES),
-                    "jack_of_diamonds": [False, True],
-                },
+                "options": hearts_choices,
                 "defaults": HeartsOptions().to_json(),
+                "house_defaults": _house_defaults(HeartsOptions().full_json(), hearts_house),
+                "house": hearts_house,
+                "about": about("hearts", {**hearts_choices, **hearts_house}),
             },
             "spades": {
-                "options": {
-                    "target": list(SPADES_TARGETS),
-                    "blind_nil": [False, True],
-                    "mercy": [False, True],
-                },
+                "options": spades_choices,
                 "defaults": SpadesOptions().to_json(),
+                "house_defaults": _house_defaults(SpadesOptions().full_json(), spades_house),
+                "house": spades_house,
+                "about": about("spades", {**spades_choices, **spades_house}),
             },
         },
         "review": scale(),
     }
+
+
+def _house_defaults(full: dict[str, Any], names: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in full.items() if k in names}
 
 
 # -- the API -----------------------------------------------------------------------------------
@@ -173,6 +196,12 @@ def view(record: Record, seat: int) -> dict[str, Any]:
         v["undo"] = {"possible": True, "reason": None}
     v["decided"] = hand_decided(state, seat)
     v["actions"] = len(record["actions"])
+    aside = records.set_aside(record)
+    if aside:  # a save's damaged or unknown options, played by kawu's rules (never fatal)
+        v["options_set_aside"] = [
+            {**a, "reason": reason(a["reason"], {"option": a["option"], "value": a["value"]})}
+            for a in aside
+        ]
     from kawu.bots import work
 
     v["work"] = work(state)
@@ -231,7 +260,7 @@ def _last_trick(state: Game) -> dict[str, Any] | None:
         "leader": leader,
         "hand": hand,
         "points": (
-            trick_points(cards, state.options.jack_of_diamonds)
+            trick_points(cards, state.options.jack_of_diamonds, state.options.points)
             if isinstance(state, Hearts)
             else None
         ),
@@ -292,7 +321,7 @@ def _code_of_hand(record: Record, state: Game, n: int) -> str:
         return str(deal)
     key = deals.deal_key(record["seed"], n)
     if isinstance(state, Hearts):
-        position = (state.first_direction + n - 1) % 4
+        position = state.cycle_position(n)
     else:
         position = (state.first_dealer + n - 1) % 4
     return deals.encode(record["game"], position, key)

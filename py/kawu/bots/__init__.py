@@ -122,15 +122,26 @@ def evaluate(
         card,
         policy.core_params(state, seat) if policy.core_params is not None else None,
     )
+    chosen = found.card
+    if (
+        chosen != card
+        and isinstance(state, Hearts)
+        and state.options.points != "standard"
+        and (not found.deals or figures.key_of(state, tally, card) == chosen)
+    ):
+        # Black Maria, Spot: touching cards play alike but may score apart (5♥ and 6♥, K♠ and
+        # A♠); the search tried their class once (no deals: one class), and the normal player's
+        # card of it reads the scheme.
+        chosen = card
     params: dict[str, Any] = {"deals": found.deals}
-    if found.card != card and found.deals:  # (no deals: one class of cards, the normal's reason)
+    if chosen != card and found.deals:  # (no deals: one class of cards, the normal's reason)
         why = "search"
         if game_model.counts(state):
             why = "search_game"  # a chance of winning, not points: no points to quote
         elif isinstance(state, Hearts):
             why = "search_points"
-            params["points"] = round(figures.mean(tally.values[found.card]))
-    return Evaluation(found.card, why, params, tally)
+            params["points"] = round(figures.mean(tally.values[chosen]))
+    return Evaluation(chosen, why, params, tally)
 
 
 def decide(

@@ -22,7 +22,8 @@ from kawu.engine.cards import (
     rank_of,
     suit_of,
 )
-from kawu.engine.hearts import PASS_SIZE, Hearts
+from kawu.engine.hearts import Hearts
+from kawu.engine.house import CARD_POINTS
 from kawu.engine.spades import LOOK, MAX_BID, Spades
 from kawu.engine.tricks import Phase, TrickGame, beats
 
@@ -34,7 +35,8 @@ def choose(state: TrickGame, seat: int, rng: random.Random) -> Any:
     if state.phase is Phase.PASS:
         hand = cards_in(state.hands[seat])
         hand.sort(key=lambda c: (rank_of(c), suit_of(c)), reverse=True)
-        return hand[:PASS_SIZE]
+        assert isinstance(state, Hearts)
+        return hand[: state.pass_size]
     if state.phase is Phase.BID:
         assert isinstance(state, Spades)
         return _bid(state, seat)
@@ -54,6 +56,11 @@ def _hearts_play(state: Hearts, legal: int, rng: random.Random) -> int:
     if state.trick and not legal & SUIT_MASKS[state.lead_suit]:
         if legal >> QUEEN_SPADES & 1:
             return QUEEN_SPADES
+        if state.options.points == "black_maria":  # K♠ and A♠ score too: the most first
+            values = CARD_POINTS["black_maria"]
+            spades = [c for c in cards_in(legal) if values[c] > 1]
+            if spades:
+                return max(spades, key=values.__getitem__)
         hearts = legal & HEARTS_MASK
         if hearts:
             return highest(hearts)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from kawu.engine.cards import HEARTS, QS_BIT, QUEEN_SPADES, RANK_OF, SUIT_MASKS, cards_in, highest
 from kawu.engine.hearts import QUEEN_POINTS, Hearts, trick_points
+from kawu.engine.house import CARD_POINTS
 from kawu.engine.spades import POINTS_PER_TRICK, Spades
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
@@ -32,16 +33,22 @@ def hearts_discard(state: Hearts, seat: int, legal: int) -> tuple[int, str] | No
     every rollout of the hard level."""
     target = state.options.target
     scores = state.scores
-    if max(scores) + HAND_POINTS < target:
+    scheme = state.options.points
+    if max(scores) + (HAND_POINTS if scheme == "standard" else state.moon_points) < target:
         return None
     _, winner = state.winning()
     if winner == seat:
         return None
     taken = state.points
-    reach = scores[winner] + taken[winner] + trick_points(state.trick)
+    reach = scores[winner] + taken[winner] + trick_points(state.trick, False, scheme)
     hearts = legal & HEARTS_MASK
     queen = legal & QS_BIT
     most = QUEEN_POINTS if queen else (1 if hearts else 0)
+    push = QUEEN_SPADES if queen else (highest(hearts) if hearts else -1)
+    if scheme != "standard":  # (option points: the card worth most in the scheme)
+        values = CARD_POINTS[scheme]
+        push = max(cards_in(legal), key=lambda c: (values[c], c))
+        most = values[push]
     if reach + most < target:
         return None
     totals = [scores[s] + taken[s] for s in range(4)]
@@ -49,10 +56,13 @@ def hearts_discard(state: Hearts, seat: int, legal: int) -> tuple[int, str] | No
     if _lowest(totals, seat):
         if not most:
             return None  # nothing to push: the usual discard
-        return (QUEEN_SPADES if queen else highest(hearts)), "end_game"
+        return push, "end_game"
     if reach >= target:
         return None  # whatever this seat discards, the game is likely over
-    keep = legal & ~HEARTS_MASK & ~QS_BIT or (hearts if reach + 1 < target else 0)
+    scoring = HEARTS_MASK | QS_BIT
+    if scheme != "standard":
+        scoring = sum(1 << c for c in cards_in(legal) if CARD_POINTS[scheme][c])
+    keep = legal & ~scoring or (hearts if reach + 1 < target else 0)
     if not keep:
         return None
     return max(cards_in(keep), key=RANK_OF.__getitem__), "refuse_end"

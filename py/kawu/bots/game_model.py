@@ -48,7 +48,7 @@ def _phi(z: float) -> float:
 
 
 @lru_cache(maxsize=65_536)
-def hearts_shares(totals: tuple[int, ...], target: int) -> tuple[float, ...]:
+def hearts_shares(totals: tuple[float, ...], target: float) -> tuple[float, ...]:
     """Each seat's chance of winning a Hearts game at ``totals`` (before the next hand).
 
     A game over (a total at the target and one lowest) is decided."""
@@ -56,7 +56,7 @@ def hearts_shares(totals: tuple[int, ...], target: int) -> tuple[float, ...]:
 
 
 def hearts_formula(
-    totals: tuple[int, ...], target: int, spread: float, base: float, pace: float
+    totals: tuple[float, ...], target: float, spread: float, base: float, pace: float
 ) -> tuple[float, ...]:
     """``hearts_shares`` with its constants given (the fit tries them)."""
     top = max(totals)
@@ -86,7 +86,23 @@ def hearts_win(totals: tuple[int, ...], seat: int, target: int) -> float:
 HEARTS_K = 0.75 / (hearts_win((0, 0, 0, 0), 0, 100) - hearts_win((1, 0, 0, 0), 0, 100))
 
 
-def hearts_weight(before: tuple[int, ...], target: int) -> float:
+def scaled(totals: tuple[int, ...], target: int, total: int) -> tuple[tuple[float, ...], float]:
+    """Scores and target of a game whose hands are worth ``total`` points (the option
+    ``points``: 43 in Black Maria, 129 in Spot) as the same race in 26-point hands, which the
+    model's constants were fitted to."""
+    k = HAND_POINTS / total
+    return tuple(t * k for t in totals), target * k
+
+
+def hearts_win_scheme(totals: tuple[int, ...], seat: int, target: int, total: int) -> float:
+    """``hearts_win`` in a game whose hands are worth ``total`` points (``scaled``)."""
+    if total == HAND_POINTS:
+        return hearts_win(totals, seat, target)
+    at, goal = scaled(totals, target, total)
+    return hearts_shares(at, goal)[seat]
+
+
+def hearts_weight(before: tuple[float, ...], target: float) -> float:
     """How much the game counts in a hand that starts at ``before``: nothing while no seat can
     reach the target within two hands, most when this hand can end the game."""
     reach = max(before) + 2 * HAND_POINTS - target
@@ -102,6 +118,9 @@ def hearts_value(state: TrickGame, seat: int) -> float:
     before = tuple(a - p for a, p in zip(after, points, strict=True))
     target = state.options.target
     hand = -float(points[seat])
+    total = state.moon_points
+    if total != HAND_POINTS:  # Black Maria, Spot: the race in 26-point hands, back in points
+        return _scheme_value(state, seat, before, after, hand, total)
     w = hearts_weight(before, target)
     if w == 0.0:
         return hand
@@ -149,19 +168,43 @@ def spades_hands_left(top: int, target: int) -> float:
 
 
 @lru_cache(maxsize=4096)
-def bag_outlook(bags: int, left: float) -> float:
+def bag_outlook(bags: int, left: float, limit: int = BAG_LIMIT, cost: int = BAG_PENALTY) -> float:
     """The bag penalties (points) a team carrying ``bags`` should still pay in the ``left`` hands
     to come: the bags it will take are a normal spread around ``BAG_RATE`` a hand. Far from the
     end every bag costs about 10 (ten cost 100); near it a bag is cheap while the penalty is out
-    of reach and dear when it is one bag away. ``bags`` over the limit are counted too."""
+    of reach and dear when it is one bag away. ``bags`` over the limit are counted too.
+    ``limit`` and ``cost``: the option ``bag_penalty`` (5 for 50; ``cost`` 0: bags never cost)."""
+    if cost == 0:
+        return 0.0
     if left <= 0:
-        return float(bags // BAG_LIMIT * BAG_PENALTY)
+        return float(bags // limit * cost)
     mean = bags + BAG_RATE * left
     sd = math.sqrt(BAG_VAR * left) + 0.5
     total = 0.0
     for j in range(1, 6):
-        total += _phi((mean - (j * BAG_LIMIT - 0.5)) / sd)
-    return BAG_PENALTY * total
+        total += _phi((mean - (j * limit - 0.5)) / sd)
+    return cost * total
+
+
+def _scheme_value(
+    state: Hearts,
+    seat: int,
+    before: tuple[int, ...],
+    after: tuple[int, ...],
+    hand: float,
+    total: int,
+) -> float:
+    """``hearts_value`` when a hand is worth ``total`` points, not 26 (``scaled``)."""
+    was, goal = scaled(before, state.options.target, total)
+    w = hearts_weight(was, goal)
+    if w == 0.0:
+        return hand
+    if state.phase is Phase.GAME_OVER:
+        won = 1.0 if state.winner == seat else 0.0
+    else:
+        won = hearts_win_scheme(after, seat, state.options.target, total)
+    game = HEARTS_K * (won - hearts_shares(was, goal)[seat]) - FAIR
+    return (1 - w) * hand + w * game * total / HAND_POINTS
 
 
 #: Points (of the team's score over the opponents') one unit of winning chance is worth at the
@@ -203,6 +246,9 @@ def spades_value(state: TrickGame, seat: int, hand: float) -> float:
 def counts(state: TrickGame) -> bool:
     """Does the game, not only the hand, weigh in the hard level's choice in this hand?"""
     if isinstance(state, Hearts):
+        if state.moon_points != HAND_POINTS:
+            at, goal = scaled(tuple(state.scores), state.options.target, state.moon_points)
+            return hearts_weight(at, goal) > 0
         return hearts_weight(tuple(state.scores), state.options.target) > 0
     assert isinstance(state, Spades)
     return spades_weight((state.scores[0], state.scores[1]), state.options.target) > 0

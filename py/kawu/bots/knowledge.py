@@ -17,7 +17,8 @@ from typing import Any
 from kawu import core
 from kawu.core import layout
 from kawu.engine.cards import ALL_CARDS, QS_BIT, QUEEN_SPADES, SUIT_MASKS, SUIT_OF, cards_in
-from kawu.engine.hearts import POINT_CARDS, Hearts
+from kawu.engine.hearts import Hearts
+from kawu.engine.house import SCORING_MASKS
 from kawu.engine.tricks import Phase, TrickGame
 
 
@@ -57,11 +58,14 @@ def hearts_reads(state: TrickGame) -> list[int]:
 
     A seat that could not follow suit after the first trick and threw something other than Q♠,
     with Q♠ still out, is read as not holding Q♠: throwing her away is what nearly everyone does.
-    A seat that threw a point card on the first trick holds nothing but points (rule 4).
+    A seat that threw a point card on the first trick holds nothing but points (rule 4, as the
+    options have it).
     """
     reads = [0, 0, 0, 0]
     if not isinstance(state, Hearts):
         return reads
+    # Rule 4 keeps every card that scores off trick 1 (none with ``first_trick_points``).
+    banned = 0 if state.options.first_trick_points else SCORING_MASKS[state.options.points]
     queen_out = True
     for n, (leader, cards) in enumerate(tricks_seen(state)):
         lead = SUIT_OF[cards[0]]
@@ -71,8 +75,8 @@ def hearts_reads(state: TrickGame) -> list[int]:
                 continue
             s = (leader + i) & 3
             if n == 0:
-                if (1 << c) & POINT_CARDS:
-                    reads[s] |= ALL_CARDS & ~POINT_CARDS
+                if (1 << c) & banned:
+                    reads[s] |= ALL_CARDS & ~banned
             elif queen_out and c != QUEEN_SPADES:
                 reads[s] |= QS_BIT
         if QUEEN_SPADES in cards:

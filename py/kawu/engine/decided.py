@@ -5,8 +5,9 @@ test is sound, not complete: it never says "decided" wrongly, and may miss a dec
 says yes when
 
 - only the last trick is left (every card is forced);
-- Hearts: no point card is left in any hand or in the trick being played (hearts, Q♠, and J♦
-  with that option): every point has been won already;
+- Hearts: no point card is left in any hand or in the trick being played (the cards that score
+  in the ``points`` scheme, and J♦ with that option): every point has been won already (and,
+  with ``no_tricks_bonus``, every seat has taken a trick);
 - Spades: both teams have missed their contract beyond repair (they need more tricks than are
   left) and nobody bid nil, so no trick can change either team's points or bags;
 - one seat wins every trick left whatever anyone plays: it wins the trick in play and then leads
@@ -31,7 +32,8 @@ from kawu.engine.cards import (
     SUIT_OF,
     cards_in,
 )
-from kawu.engine.hearts import POINT_CARDS, Hearts
+from kawu.engine.hearts import Hearts
+from kawu.engine.house import SCORING_MASKS
 from kawu.engine.spades import Spades
 from kawu.engine.tricks import TRICKS_PER_HAND, Phase, TrickGame
 
@@ -53,8 +55,10 @@ def hand_decided(state: TrickGame, seat: int | None = None) -> bool:
 
 def _points_left(state: Hearts) -> bool:
     """Points not won yet: point cards still in a hand (not played) or in the trick in play."""
-    points = POINT_CARDS | (JD_BIT if state.options.jack_of_diamonds else 0)
+    points = SCORING_MASKS[state.options.points] | (JD_BIT if state.options.jack_of_diamonds else 0)
     in_trick = any(1 << c & points for c in state.trick)
+    if state.options.no_tricks_bonus and 0 in state.tricks_won:
+        return True  # a seat without a trick yet may still take one and lose its bonus
     return in_trick or bool(ALL_CARDS & ~state.played & points)
 
 

@@ -37,6 +37,17 @@ class RecordError(ValueError):
         self.params = params
 
 
+class OptionError(ValueError):
+    """Options that cannot make a game: an unknown key, a value that is not one of its choices,
+    or a combination that cannot be played (``reason``: ``unknown_option``, ``option_value``,
+    ``options_conflict``)."""
+
+    def __init__(self, message: str, reason: str = "option_value", **params: Any) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.params = params
+
+
 def brief(value: object, depth: int = _MAX_DEPTH) -> str:
     """A short ``repr`` of any value for a message: bounded in length and depth."""
     if isinstance(value, bool) or value is None:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
 from typing import Any, Self
 
+from kawu.engine import house
 from kawu.engine.cards import (
+    CLUBS,
     CODES,
     DECK_SIZE,
     FIRST_HEART,
@@ -17,7 +18,6 @@ from kawu.engine.cards import (
     QS_BIT,
     QUEEN_SPADES,
     SUIT_MASKS,
-    TWO_CLUBS,
     TWO_CLUBS_BIT,
     cards_in,
     codes,
@@ -25,7 +25,11 @@ from kawu.engine.cards import (
     pretty,
 )
 from kawu.engine.errors import IllegalAction
+from kawu.engine.options import HEARTS_TARGETS as TARGETS
+from kawu.engine.options import MOON_RULES, QUEEN_RULES, HeartsOptions
 from kawu.engine.tricks import DealSource, Phase, TrickGame
+
+__all__ = ["MOON_RULES", "QUEEN_RULES", "TARGETS", "Hearts", "HeartsOptions"]
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 #: The cards that score: every heart and the queen of spades.
@@ -40,45 +44,29 @@ PASS_SIZE = 3
 PASS_DIRECTIONS = ("left", "right", "across", "none")
 #: How far round the table each direction sends the cards (left is the next seat, seat + 1).
 PASS_OFFSETS = (1, 3, 2, 0)
+CLUBS_MASK = SUIT_MASKS[CLUBS]
 
-QUEEN_RULES = ("free", "after_hearts", "breaks_hearts")
-MOON_RULES = ("add_to_others", "subtract_from_self")
-TARGETS = (100, 50, 150)
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsOptions:
-    """Rule variants. Defaults are kawu's rules."""
-
-    target: int = 100
-    queen: str = "free"
-    moon: str = "add_to_others"
-    jack_of_diamonds: bool = False
-
-    def __post_init__(self) -> None:
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise ValueError(f"hearts target must be one of {TARGETS}, not {self.target!r}")
-        if self.queen not in QUEEN_RULES:
-            raise ValueError(f"hearts queen rule must be one of {QUEEN_RULES}, not {self.queen!r}")
-        if self.moon not in MOON_RULES:
-            raise ValueError(f"hearts moon rule must be one of {MOON_RULES}, not {self.moon!r}")
-        if not isinstance(self.jack_of_diamonds, bool):
-            raise ValueError(
-                f"hearts jack_of_diamonds must be true or false, not {self.jack_of_diamonds!r}"
-            )
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+#: The number of cards passed in the English messages (their words are ``kawu.words``).
+COUNT_WORDS = {3: "three", 4: "four", 5: "five"}
 
 
 def pass_direction(hand_number: int) -> str:
-    """Left, right, across, none, and again: by hand number, 1-based."""
+    """Left, right, across, none, and again: by hand number, 1-based (kawu's cycle; a game with
+    the option ``pass_directions`` has its own: ``Hearts.pass_direction``)."""
     return PASS_DIRECTIONS[(hand_number - 1) % 4]
 
 
-def trick_points(cards: Sequence[int], jack: bool = False) -> int:
-    """The points of these cards: 1 a heart, 13 Q♠, and with ``jack`` (the option) -10 J♦."""
+def trick_points(cards: Sequence[int], jack: bool = False, scheme: str = "standard") -> int:
+    """The points of these cards: 1 a heart, 13 Q♠, and with ``jack`` (the option) -10 J♦; in
+    another ``points`` scheme (option ``points``), that scheme's points (``house.CARD_POINTS``)."""
     points = 0
+    if scheme != "standard":
+        values = house.CARD_POINTS[scheme]
+        for c in cards:
+            points += values[c]
+            if jack and c == JACK_DIAMONDS:
+                points += JACK_POINTS
+        return points
     for c in cards:
         if FIRST_HEART <= c < FIRST_SPADE:
             points += 1
@@ -93,8 +81,14 @@ class Hearts(TrickGame):
     """One game of Hearts, from the first deal to a single lowest score at or past the target."""
 
     __slots__ = (
+        "_banned_first",
+        "_hearts_any",
         "_jack_bit",
+        "_lead_rule",
         "_queen_after",
+        "_scheme",
+        "dealer",
+        "first_dealer",
         "first_direction",
         "jack",
         "options",
@@ -107,21 +101,41 @@ class Hearts(TrickGame):
     game = "hearts"
 
     def __init__(
-        self, options: HeartsOptions | None = None, *, deals: DealSource, first_direction: int = 0
+        self,
+        options: HeartsOptions | None = None,
+        *,
+        deals: DealSource,
+        first_direction: int = 0,
+        first_dealer: int = 0,
     ) -> None:
-        self.options = options or HeartsOptions()
+        self.options = o = options or HeartsOptions()
         self.first_direction = first_direction
-        break_mask = HEARTS_MASK | (QS_BIT if self.options.queen == "breaks_hearts" else 0)
-        self._queen_after = self.options.queen == "after_hearts"
+        #: The first hand's dealer (option ``first_lead = dealer_left``: drawn from the seed).
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
+        break_mask = HEARTS_MASK | (QS_BIT if o.queen == "breaks_hearts" else 0)
+        self._queen_after = o.queen == "after_hearts"
         #: J♦'s bit when it scores (option ``jack_of_diamonds``), else 0.
-        self._jack_bit = JD_BIT if self.options.jack_of_diamonds else 0
+        self._jack_bit = JD_BIT if o.jack_of_diamonds else 0
+        self._scheme = o.points
+        #: The cards rule 4 keeps off trick 1 (every card that scores; none with
+        #: ``first_trick_points``).
+        self._banned_first = 0 if o.first_trick_points else house.SCORING_MASKS[o.points]
+        self._hearts_any = o.hearts_lead == "any"
+        self._lead_rule = o.first_lead
         super().__init__(deals, break_mask, trumps=False)
         self.scores = [0, 0, 0, 0]
         self._start_hand()
 
     def _clone_into(self, new: Self) -> None:
+        new._banned_first = self._banned_first
+        new._hearts_any = self._hearts_any
         new._jack_bit = self._jack_bit
+        new._lead_rule = self._lead_rule
         new._queen_after = self._queen_after
+        new._scheme = self._scheme
+        new.dealer = self.dealer
+        new.first_dealer = self.first_dealer
         new.first_direction = self.first_direction
         new.jack = self.jack
         new.options = self.options
@@ -135,27 +149,49 @@ class Hearts(TrickGame):
         self.hand_number += 1
         self._reset_hand()
         self.hands = deal_hands(self.deals(self.hand_number))
-        #: Each seat's hearts and Q♠ taken this hand (J♦ apart: see ``jack``, ``hand_points``).
+        #: Each seat's points taken this hand in the ``points`` scheme (J♦ apart: see ``jack``,
+        #: ``hand_points``).
         self.points = [0, 0, 0, 0]
         #: The seat that took J♦ this hand, when it scores (option ``jack_of_diamonds``).
         self.jack: int | None = None
         self.passed = [0, 0, 0, 0]
         self.received = [0, 0, 0, 0]
-        self.pass_offset = PASS_OFFSETS[(self.first_direction + self.hand_number - 1) % 4]
+        self.dealer = (self.first_dealer + self.hand_number - 1) & 3
+        self.pass_offset = house.DIRECTION_OFFSETS[self._direction()]
         if self.pass_offset:
             self.phase = Phase.PASS
         else:
             self._start_play()
 
+    def _direction(self, hand_number: int | None = None) -> str:
+        """The pass direction of a hand (this one by default), in the ``pass_directions`` cycle."""
+        n = self.hand_number if hand_number is None else hand_number
+        cycle = self.options.pass_directions
+        return cycle[(self.first_direction + n - 1) % len(cycle)]
+
+    def cycle_position(self, hand_number: int) -> int:
+        """Where a hand sits in the cycle of pass directions (its deal code's digit)."""
+        return (self.first_direction + hand_number - 1) % len(self.options.pass_directions)
+
     def _start_play(self) -> None:
-        for seat in range(4):
-            if self.hands[seat] & TWO_CLUBS_BIT:
-                self.leader = self.turn = seat
+        if self._lead_rule == "dealer_left":
+            self.leader = self.turn = (self.dealer + 1) & 3
+        else:
+            for seat in range(4):
+                if self.hands[seat] & TWO_CLUBS_BIT:
+                    self.leader = self.turn = seat
         self.phase = Phase.PLAY
 
     @property
+    def pass_size(self) -> int:
+        """How many cards each seat passes (option ``pass_count``)."""
+        return self.options.pass_count
+
+    @property
     def pass_direction(self) -> str:
-        return pass_direction(self.first_direction + self.hand_number)
+        """``left``, ``right``, ``across``, or ``none`` in a hand without a pass."""
+        direction = self._direction()
+        return "none" if direction == "hold" else direction
 
     def to_act(self) -> list[int]:
         if self.phase is Phase.PASS:
@@ -167,12 +203,19 @@ class Hearts(TrickGame):
         if self.phase is not Phase.PASS:
             raise self.wrong_phase(Phase.PASS)
         self._check_turn(seat)
+        size = self.options.pass_count
+        # (kawu's three cards keep their words; 4 or 5, option ``pass_count``, say how many)
+        more = {} if size == PASS_SIZE else {"size": size}
         if self.passed[seat]:
-            raise IllegalAction("you have already passed your three cards", "already_passed")
-        if len(cards) != PASS_SIZE:
             raise IllegalAction(
-                f"pass exactly {PASS_SIZE} cards, not {len(cards)}", "pass_count", count=len(cards)
-            )
+                f"you have already passed your {COUNT_WORDS[size]} cards",
+                "already_passed_n" if more else "already_passed", **more,
+            )  # fmt: skip
+        if len(cards) != size:
+            raise IllegalAction(
+                f"pass exactly {size} cards, not {len(cards)}",
+                "pass_count_n" if more else "pass_count", count=len(cards), **more,
+            )  # fmt: skip
         seen = 0
         for c in cards:
             if not 0 <= c < DECK_SIZE:
@@ -186,7 +229,7 @@ class Hearts(TrickGame):
                 raise IllegalAction(f"you do not hold {pretty(c)}", "not_in_hand", card=CODES[c])
 
     def pass_cards(self, seat: int, cards_mask: int) -> None:
-        """Set aside ``seat``'s three cards (trusted); when all four have passed, exchange them."""
+        """Set aside ``seat``'s cards (trusted); when all four have passed, exchange them."""
         self.passed[seat] = cards_mask
         self.hands[seat] ^= cards_mask
         if all(self.passed):
@@ -205,43 +248,56 @@ class Hearts(TrickGame):
             if follow:
                 return follow
             if self.trick_number == 0:
-                safe = hand & ~POINT_CARDS
+                safe = hand & ~self._banned_first
                 if safe:
                     return safe
             return hand
-        if self.trick_number == 0:
-            return TWO_CLUBS_BIT
+        first = self.trick_number == 0
+        if first:
+            rule = self._lead_rule
+            if rule == "two_clubs":
+                return TWO_CLUBS_BIT
+            if rule == "any_club":
+                return hand & CLUBS_MASK
+        # Rule 5 (hearts led once broken, or from trick 2 with ``hearts_lead``), the queen's
+        # rule, and on trick 1 (``first_lead = dealer_left``) rule 4.
+        leads = hand
         if not self.broken:
-            leads = hand & ~HEARTS_MASK
-            if self._queen_after:
-                others = leads & ~QS_BIT
-                if others:
-                    return others
-            if leads:
-                return leads
-        return hand
+            leads = hand if self._hearts_any and not first else hand & ~HEARTS_MASK
+            if self._queen_after and leads & ~QS_BIT:
+                leads &= ~QS_BIT
+            leads = leads or hand
+        if first:
+            return leads & ~self._banned_first or leads
+        return leads
 
     def _check_special(self, seat: int, c: int) -> None:
-        hand = self.hands[seat]
         b = 1 << c
+        if b & self.legal_mask():
+            return
         if not self.trick:
-            if self.trick_number == 0 and c != TWO_CLUBS:
+            if self.trick_number == 0 and self._lead_rule == "two_clubs":
                 raise IllegalAction("the first trick must be led with 2♣", "lead_two_clubs")
-            if not self.broken:
-                if b & HEARTS_MASK and hand & ~HEARTS_MASK:
-                    raise IllegalAction("hearts are not broken", "hearts_not_broken")
-                if self._queen_after and c == QUEEN_SPADES and hand & ~HEARTS_MASK & ~QS_BIT:
-                    raise IllegalAction(
-                        "Q♠ may not be led before hearts are broken", "queen_before_hearts"
-                    )
-        elif self.trick_number == 0 and b & POINT_CARDS and hand & ~POINT_CARDS:
+            if self.trick_number == 0 and self._lead_rule == "any_club":
+                raise IllegalAction("the first trick is led with a club", "lead_a_club")
+            if b & HEARTS_MASK and not self.broken and not (self._hearts_any and self.trick_number):
+                raise IllegalAction("hearts are not broken", "hearts_not_broken")
+            if c == QUEEN_SPADES and self._queen_after and not self.broken:
+                raise IllegalAction(
+                    "Q♠ may not be led before hearts are broken", "queen_before_hearts"
+                )
+        if self._scheme == "standard":
             raise IllegalAction(
                 "no points on the first trick: play a card that is not a heart or Q♠",
                 "no_points_first_trick",
             )
+        raise IllegalAction(
+            "no points on the first trick: play a card that does not score",
+            "no_points_first_trick_scheme",
+        )
 
     def _take_trick(self, winner: int, trick: tuple[int, ...]) -> None:
-        self.points[winner] += trick_points(trick)
+        self.points[winner] += trick_points(trick, False, self._scheme)
         if self._jack_bit and JACK_DIAMONDS in trick:
             self.jack = winner
 
@@ -252,32 +308,41 @@ class Hearts(TrickGame):
             points[self.jack] += JACK_POINTS
         return points
 
+    @property
+    def moon_points(self) -> int:
+        """The points of a hand in the ``points`` scheme: 26, 43 or 129 (all of them: a moon)."""
+        return house.SCHEME_TOTALS[self._scheme]
+
     def _end_hand(self) -> None:
-        # Shooting the moon is taking all 13 hearts and Q♠, whoever took J♦ (RULES.md).
-        hearts_queen = self.points
-        moon = hearts_queen.index(MOON_POINTS) if MOON_POINTS in hearts_queen else None
+        # Shooting the moon is taking every card that scores, whoever took J♦ (RULES.md).
+        total = house.SCHEME_TOTALS[self._scheme]
+        scheme_points = self.points
+        moon = scheme_points.index(total) if total in scheme_points else None
         taken = self.hand_points()
+        bonus = None
         if moon is None:
             points = list(taken)
-        elif self.options.moon == "add_to_others":
-            points = [0 if s == moon else MOON_POINTS for s in range(4)]
+            if self.options.no_tricks_bonus:
+                bonus = house.no_tricks_bonus(self.tricks_won)
+                points = [p + b for p, b in zip(points, bonus, strict=True)]
         else:
-            points = [-MOON_POINTS if s == moon else 0 for s in range(4)]
-        if moon is not None and self.jack is not None:
-            points[self.jack] += JACK_POINTS
+            points = house.hearts_moon(self.options, moon, self.scores, self.jack)
+            if self.options.no_tricks_bonus:
+                bonus = [0, 0, 0, 0]
         for s in range(4):
             self.scores[s] += points[s]
-        self.history.append(
-            {
-                "hand": self.hand_number,
-                "pass_direction": self.pass_direction,
-                "taken": taken,
-                "points": points,
-                "moon": moon,
-                "jack": self.jack,
-                "scores": list(self.scores),
-            }
-        )
+        row: dict[str, Any] = {
+            "hand": self.hand_number,
+            "pass_direction": self.pass_direction,
+            "taken": taken,
+            "points": points,
+            "moon": moon,
+            "jack": self.jack,
+            "scores": list(self.scores),
+        }
+        if bonus is not None:
+            row["bonus"] = bonus
+        self.history.append(row)
         if max(self.scores) >= self.options.target:
             low = min(self.scores)
             if self.scores.count(low) == 1:
@@ -329,4 +394,6 @@ class Hearts(TrickGame):
                 "options": self.options.to_json(),
             }
         )
+        if self._lead_rule == "dealer_left":  # (option first_lead: the dealer's left leads)
+            v["dealer"] = self.dealer
         return v

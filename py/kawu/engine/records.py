@@ -13,7 +13,7 @@ from typing import Any
 
 from kawu.engine import commitments, deals
 from kawu.engine.cards import CODES, card, deal_hands
-from kawu.engine.errors import IllegalAction, RecordError, brief
+from kawu.engine.errors import IllegalAction, OptionError, RecordError, brief
 from kawu.engine.hearts import Hearts, HeartsOptions
 from kawu.engine.spades import BID_NAMES, Spades, SpadesOptions
 from kawu.engine.tricks import Phase, TrickGame
@@ -38,7 +38,8 @@ MAX_HANDS = 1000
 
 # -- options, deals and actions ----------------------------------------------------------------
 def options_of(game: str, options: Any) -> HeartsOptions | SpadesOptions:
-    """The game's options from JSON (``None``: the defaults); ``ValueError`` says what is wrong."""
+    """The game's options from JSON (``None``: the defaults); ``ValueError`` (an
+    ``OptionError``, with its reason code) says what is wrong."""
     if options is None:
         options = {}
     if not isinstance(options, dict):
@@ -48,14 +49,60 @@ def options_of(game: str, options: Any) -> HeartsOptions | SpadesOptions:
     unknown = next((k for k in options if k not in known), None)
     if unknown is not None:
         names = ", ".join(sorted(known))
-        raise ValueError(f"unknown {game} option {brief(unknown)} (known: {names})")
+        raise OptionError(
+            f"unknown {game} option {brief(unknown)} (known: {names})",
+            "unknown_option",
+            option=brief(unknown),
+        )
     for name, value in options.items():
-        plain = isinstance(value, (bool, float, str)) or value is None
-        if isinstance(value, int) and not isinstance(value, bool):
-            plain = value.bit_length() <= 64
-        if not plain or (isinstance(value, str) and len(value) > 40):
-            raise ValueError(f"{game} {name} must be one of its choices, not {brief(value)}")
+        if not _plain(value):
+            raise OptionError(
+                f"{game} {name} must be one of its choices, not {brief(value)}",
+                option=name,
+                value=brief(value),
+            )
     return cls(**options)
+
+
+def _plain(value: Any) -> bool:
+    """A JSON scalar of bounded size, or (``pass_directions``) a short list of short strings."""
+    if isinstance(value, list):
+        return len(value) <= 8 and all(isinstance(v, str) and len(v) <= 40 for v in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value.bit_length() <= 64
+    if isinstance(value, str):
+        return len(value) <= 40
+    return isinstance(value, (bool, float)) or value is None
+
+
+def saved_options(
+    game: str, options: dict[str, Any]
+) -> tuple[HeartsOptions | SpadesOptions, list[dict[str, Any]]]:
+    """A save's options, and those set aside: an unknown option, a value that is not one of its
+    choices, or one of two options that cannot be played together is left out (the game then
+    plays kawu's rule for it) and reported as ``{option, value, reason}``, never fatal. A save
+    made before an option existed has no value for it, and plays kawu's rule."""
+    cls = HeartsOptions if game == "hearts" else SpadesOptions
+    kept: dict[str, Any] = {}
+    aside: list[dict[str, Any]] = []
+    for name, value in options.items():
+        try:
+            options_of(game, {**kept, name: value})
+        except OptionError as e:
+            if e.reason == "options_conflict":
+                kept[name] = value  # judged with the others below
+                continue
+            shown = name if isinstance(name, str) and len(name) <= 40 else brief(name)
+            aside.append({"option": shown, "value": brief(value), "reason": e.reason})
+        else:
+            kept[name] = value
+    while True:
+        try:
+            return cls(**kept), aside
+        except OptionError as e:
+            conflict = [n for n in e.params.get("options", []) if n in kept] or list(kept)[-1:]
+            name = conflict[0]
+            aside.append({"option": name, "value": brief(kept.pop(name)), "reason": e.reason})
 
 
 def check_deal(game: str, deal: Any) -> str | None:
@@ -92,7 +139,11 @@ def build(game: str, options: HeartsOptions | SpadesOptions, seed: int, deal: st
         return deals.deck_for_key(deals.deal_key(seed, hand_number))
 
     if isinstance(options, HeartsOptions):
-        return Hearts(options, deals=source, first_direction=position)
+        # (the first dealer matters only with ``first_lead = dealer_left``)
+        return Hearts(
+            options, deals=source, first_direction=position,
+            first_dealer=deals.first_position(seed),
+        )  # fmt: skip
     first_dealer = position if deal is not None else deals.first_position(seed)
     return Spades(options, deals=source, first_dealer=first_dealer)
 
@@ -234,9 +285,14 @@ def _check_fields(record: Record) -> HeartsOptions | SpadesOptions:
         _check_fair(record["fair"])
     try:
         check_deal(game, record["deal"])
-        return options_of(game, record["options"])
     except ValueError as e:
         raise RecordError(f"not a saved game: {e}") from None
+    return saved_options(game, record["options"])[0]
+
+
+def set_aside(record: Record) -> list[dict[str, Any]]:
+    """The options of a save (``load`` accepts it) that were set aside: ``saved_options``."""
+    return saved_options(record["game"], record["options"])[1]
 
 
 def _check_fair(fair: Any) -> None:

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import Any, Self
 
-from kawu.engine.cards import CODES, SPADES, SUIT_MASKS, cards_in, deal_hands, is_spade
+from kawu.engine import house
+from kawu.engine.cards import (
+    CODES,
+    SPADES,
+    SUIT_MASKS,
+    TWO_CLUBS,
+    TWO_CLUBS_BIT,
+    cards_in,
+    deal_hands,
+    is_spade,
+)
 from kawu.engine.errors import IllegalAction
+from kawu.engine.options import SPADES_TARGETS as TARGETS
+from kawu.engine.options import SpadesOptions
 from kawu.engine.tricks import DealSource, Phase, TrickGame
+
+__all__ = ["TARGETS", "Spades", "SpadesOptions", "team_of"]
 
 SPADES_MASK = SUIT_MASKS[SPADES]
 
@@ -16,7 +29,6 @@ BLIND_NIL = -1
 LOOK = -2
 BID_NAMES = {BLIND_NIL: "blind_nil", LOOK: "look"}
 
-TARGETS = (500, 300, 250)
 MERCY_FLOOR = -200
 BLIND_NIL_DEFICIT = 100
 BAG_LIMIT = 10
@@ -25,26 +37,6 @@ MAX_BID = 13
 POINTS_PER_TRICK = 10  # a contract made scores ten per trick bid (set: minus ten per trick)
 NIL_BONUS = 100
 BLIND_NIL_BONUS = 200
-
-
-@dataclass(frozen=True, slots=True)
-class SpadesOptions:
-    """Rule variants; the defaults are kawu's rules (500, no blind nil, no mercy rule)."""
-
-    target: int = 500
-    blind_nil: bool = False
-    mercy: bool = False
-
-    def __post_init__(self) -> None:
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise ValueError(f"spades target must be one of {TARGETS}, not {self.target!r}")
-        if not isinstance(self.blind_nil, bool):
-            raise ValueError(f"spades blind_nil must be true or false, not {self.blind_nil!r}")
-        if not isinstance(self.mercy, bool):
-            raise ValueError(f"spades mercy must be true or false, not {self.mercy!r}")
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 def team_of(seat: int) -> int:
@@ -149,6 +141,8 @@ class Spades(TrickGame):
         self.turn = (seat + 1) & 3
         if self.turn == (self.dealer + 1) & 3:
             self.phase = Phase.PLAY
+            if self.options.first_lead == "two_clubs":
+                self.turn = next(s for s in range(4) if self.hands[s] & TWO_CLUBS_BIT)
             self.leader = self.turn
 
     # -- playing -----------------------------------------------------------------------------
@@ -156,23 +150,36 @@ class Spades(TrickGame):
         hand = self.hands[self.turn]
         if self.trick:
             return hand & SUIT_MASKS[self.lead_suit] or hand
-        if not self.broken:
+        if self.trick_number == 0 and self.options.first_lead == "two_clubs":
+            return TWO_CLUBS_BIT
+        if not self.broken and self.options.spades_lead == "broken":
             return hand & ~SPADES_MASK or hand
         return hand
 
     def _check_special(self, seat: int, c: int) -> None:
         hand = self.hands[seat]
-        if not self.trick and not self.broken and is_spade(c) and hand & ~SPADES_MASK:
+        if self.trick:
+            return
+        if self.trick_number == 0 and self.options.first_lead == "two_clubs" and c != TWO_CLUBS:
+            raise IllegalAction("the first trick must be led with 2♣", "lead_two_clubs")
+        if self.options.spades_lead != "broken":
+            return
+        if not self.broken and is_spade(c) and hand & ~SPADES_MASK:
             raise IllegalAction("spades are not broken", "spades_not_broken")
 
     def _end_hand(self) -> None:
+        o = self.options
+        nil_value = o.nil_value
+        count_nil = o.nil_tricks == "count"
+        bag_rule = house.BAG_RULES[o.bag_penalty]
         points = [0, 0]
         bags_taken = [0, 0]
         penalties = [0, 0]
         for team in (0, 1):
             seats = (team, team + 2)
             contract = self.contract(team)
-            made = sum(self.tricks_won[s] for s in seats if self.bids[s])
+            # A nil bidder's tricks count toward the partner's bid only with ``nil_tricks``.
+            made = sum(self.tricks_won[s] for s in seats if self.bids[s] or count_nil)
             bags = 0
             if contract:
                 if made >= contract:
@@ -180,16 +187,23 @@ class Spades(TrickGame):
                     bags += made - contract
                 else:
                     points[team] -= POINTS_PER_TRICK * contract
+            elif count_nil:  # both bid nil: every trick they took is a bag
+                points[team] += made
+                bags += made
             for s in seats:
                 if self.bids[s] == 0:
-                    value = BLIND_NIL_BONUS if self.blind[s] else NIL_BONUS
+                    value = BLIND_NIL_BONUS if self.blind[s] else nil_value
                     taken = self.tricks_won[s]
-                    points[team] += value if taken == 0 else taken - value
-                    bags += taken
+                    points[team] += value if taken == 0 else -value
+                    if not count_nil:
+                        points[team] += taken
+                        bags += taken
             total = self.bags[team] + bags
-            while total >= BAG_LIMIT:
-                total -= BAG_LIMIT
-                penalties[team] += BAG_PENALTY
+            if bag_rule is not None:
+                limit, cost = bag_rule
+                while total >= limit:
+                    total -= limit
+                    penalties[team] += cost
             points[team] -= penalties[team]
             bags_taken[team] = bags
             self.bags[team] = total

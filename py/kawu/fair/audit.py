@@ -178,7 +178,7 @@ def outline(record: Record, hand: int, table: list[str] | None = None) -> dict[s
         raise ValueError(f"a hand number is a whole number, not {brief(hand)}")
     check_hand(final, hand)
     seats = _table(table)
-    options = records.options_of(record["game"], record["options"])
+    options = records.saved_options(record["game"], record["options"])[0]  # (as ``load`` reads)
     state = records.build(record["game"], options, record["seed"], record["deal"])
     decisions = []
     for i, entry in enumerate(record["actions"]):

@@ -77,11 +77,34 @@ def _positions(record: dict[str, Any]) -> int:
     return 0 if record["game"] == "hearts" else deals.first_position(record["seed"])
 
 
+#: The seat offset of each pass direction of the Hearts option ``pass_directions`` (as
+#: ``engine.house.DIRECTION_OFFSETS``, copied so that this module reads no rules).
+DIRECTION_OFFSETS = {"left": 1, "right": 3, "across": 2, "hold": 0}
+
+
+def _cycle(record: dict[str, Any]) -> list[int]:
+    """Each position's pass offset: Hearts' cycle of pass directions (kawu's, or the record's
+    option ``pass_directions``; a damaged one is set aside, as the engine does), Spades' four
+    dealers (no pass)."""
+    if record["game"] != "hearts":
+        return [0, 0, 0, 0]
+    cycle = (
+        record["options"].get("pass_directions") if isinstance(record["options"], dict) else None
+    )
+    if (
+        isinstance(cycle, list)
+        and 1 <= len(cycle) <= 4
+        and all(isinstance(d, str) and d in DIRECTION_OFFSETS for d in cycle)
+    ):
+        return [DIRECTION_OFFSETS[d] for d in cycle]
+    return list(PASS_OFFSETS)
+
+
 def deal_code_of(record: dict[str, Any], n: int) -> str:
     """The deal code of hand ``n`` of a record (as ``api.deal_code``)."""
     if n == 1 and record["deal"] is not None:
         return str(record["deal"])
-    position = (_positions(record) + n - 1) % 4
+    position = (_positions(record) + n - 1) % len(_cycle(record))
     return deals.encode(record["game"], position, deals.deal_key(record["seed"], n))
 
 
@@ -104,13 +127,12 @@ def _plays(actions: list[Any]) -> int:
 
 
 def _played_from(
-    game: str, position: int, dealt: list[int], actions: list[Any]
+    game: str, offset: int, dealt: list[int], actions: list[Any]
 ) -> list[dict[str, Any]]:
     """What in a hand's actions does not come from the four hands ``dealt``."""
     problems: list[dict[str, Any]] = []
     held = list(dealt)
     passed = [0, 0, 0, 0]
-    offset = PASS_OFFSETS[position] if game == "hearts" else 0
     exchanged = False
     for seat, action in actions:
         if not isinstance(seat, int) or not 0 <= seat <= 3:
@@ -225,7 +247,9 @@ def check_record(record: dict[str, Any]) -> dict[str, Any]:
         dealt = hands_of(game, code)
         row["deal_code"] = code
         row["hands"] = [[CODES[c] for c in cards_in(h)] for h in dealt]
-        problems = _played_from(game, deals.decode(game, code)[0], dealt, actions)
+        cycle = _cycle(record)
+        offset = cycle[deals.decode(game, code)[0] % len(cycle)]
+        problems = _played_from(game, offset, dealt, actions)
         if fair is None or sealed is None:
             row["status"] = "unsealed"
         else:

@@ -172,10 +172,13 @@ def _rules(options: HeartsOptions | SpadesOptions) -> str:
 
 
 def parse_option(text: str) -> tuple[str, Any]:
-    """``name=value`` from the command line: whole numbers and true/false as such, else text."""
+    """``name=value`` from the command line: whole numbers and true/false as such, a list of
+    pass directions as ``pass_directions=right`` or ``pass_directions=left,hold``, else text."""
     name, sep, value = text.partition("=")
     if not sep or not name:
         raise argparse.ArgumentTypeError(f"an option is name=value, not {text!r}")
+    if name == "pass_directions":
+        return name, value.split(",")
     if value in ("true", "false"):
         return name, value == "true"
     if value.lstrip("-").isdigit():

@@ -86,7 +86,8 @@ def hearts_board(
         seats = [lineup[(s - r) % 4] for s in range(4)]
         state = Hearts(options, deals=lambda _n: deck, first_direction=board % 4)
         rng = random.Random(seed * 1000 + board * 4 + r)
-        while state.hand_number == 1:
+        # (a hand can end the game: Spot's 129 points against a target of 100)
+        while state.hand_number == 1 and state.phase is not Phase.GAME_OVER:
             _step(state, seats, rng, tally, budget)
         points = state.history[-1]["points"]
         moon = state.history[-1]["moon"]

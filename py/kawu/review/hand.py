@@ -46,7 +46,7 @@ def scale() -> dict[str, Any]:
 # -- the record, replayed -----------------------------------------------------------------------
 def _fresh(record: Record) -> Game:
     """The game of a record (already checked by ``records.load``) before its first action."""
-    opts = records.options_of(record["game"], record["options"])
+    opts = records.saved_options(record["game"], record["options"])[0]  # (as ``load`` reads them)
     return records.build(record["game"], opts, record["seed"], record["deal"])
 
 
@@ -139,6 +139,7 @@ def _tricks(game: Game, plays: list[tuple[int, int]]) -> list[dict[str, Any]]:
     out = []
     hearts = isinstance(game, Hearts)
     jack = isinstance(game, Hearts) and game.options.jack_of_diamonds
+    scheme = game.options.points if isinstance(game, Hearts) else "standard"
     for n in range(len(plays) // 4):
         trick = plays[4 * n : 4 * n + 4]
         cards = [c for _, c in trick]
@@ -149,7 +150,7 @@ def _tricks(game: Game, plays: list[tuple[int, int]]) -> list[dict[str, Any]]:
                 "leader": leader,
                 "plays": [{"seat": s, "card": CODES[c]} for s, c in trick],
                 "winner": (leader + winning_at(cards, not hearts)) & 3,
-                "points": trick_points(cards, jack) if hearts else None,
+                "points": trick_points(cards, jack, scheme) if hearts else None,
             }
         )
     return out

@@ -55,6 +55,17 @@ HINTS: dict[str, tuple[str, str]] = {
         "Throw away {card} while the queen of spades is still out.",
         "Scarta {card} finché la donna di picche è ancora in gioco.",
     ),
+    # (house rules, issue 44)
+    "dump_queen_spot": (
+        "Play the queen of spades now: someone else takes her 25 points.",
+        "Gioca ora la donna di picche: i suoi 25 punti li prende un altro.",
+    ),
+    "dump_scoring_spade": (
+        "Throw away {card}: in Black Maria it scores for whoever takes it, and it could catch the"
+        " queen.",
+        "Scarta {card}: nel Black Maria vale punti per chi la prende, e potrebbe prendere la"
+        " donna.",
+    ),
     "dump_heart": (
         "You cannot follow suit: throw away your highest heart, {card}.",
         "Non puoi rispondere al seme: scarta il tuo cuori più alto, {card}.",

@@ -47,6 +47,26 @@ ERRORS: dict[str, tuple[str, str]] = {
         "La donna di picche si apre solo dopo i cuori.",
     ),
     "pass_count": ("Pass exactly three cards.", "Si passano esattamente tre carte."),
+    "pass_count_n": ("Pass exactly {size} cards.", "Si passano esattamente {size} carte."),
+    "already_passed_n": (
+        "You have already passed your {size} cards.",
+        "Hai già passato le tue {size} carte.",
+    ),
+    "lead_a_club": ("The first trick is led with a club.", "La prima presa si apre con un fiori."),
+    "no_points_first_trick_scheme": (
+        "No points on the first trick: play a card that does not score.",
+        "Niente punti alla prima presa: gioca una carta che non vale punti.",
+    ),
+    # options that cannot make a game (OptionError), or a save's options set aside
+    "unknown_option": ("There is no option {option}.", "Non esiste l'opzione {option}."),
+    "option_value": (
+        "The option {option} cannot be {value}.",
+        "L'opzione {option} non può valere {value}.",
+    ),
+    "options_conflict": (
+        "These options cannot be played together: {options}.",
+        "Queste opzioni non si possono giocare insieme: {options}.",
+    ),
     "duplicate_card": (
         "The same card twice in the pass: {card}.",
         "La stessa carta due volte nel passaggio: {card}.",

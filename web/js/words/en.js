@@ -44,6 +44,7 @@ export default {
   "choice.queen.breaks_hearts": "playing it breaks hearts",
   "choice.moon.add_to_others": "+26 to each other player (kawu)",
   "choice.moon.subtract_from_self": "−26 to the shooter",
+  "choice.moon.best_for_shooter": "±26: the better of the two for the shooter",
   "choice.bool.true": "on",
   "choice.bool.false": "off",
   "seat.0": "You",

@@ -44,6 +44,7 @@ export default {
   "choice.queen.breaks_hearts": "giocarla apre i cuori",
   "choice.moon.add_to_others": "+26 a ciascuno degli altri (kawu)",
   "choice.moon.subtract_from_self": "−26 a chi lo fa",
+  "choice.moon.best_for_shooter": "±26: il migliore dei due per chi lo fa",
   "choice.bool.true": "sì",
   "choice.bool.false": "no",
   "seat.0": "Tu",

@@ -63,7 +63,7 @@ def follow(state: Hearts, seat: int, legal: int) -> tuple[int, str] | None:
         return None
     best, winner = state.winning()
     over = follow_suit & ABOVE[best] if best // 13 == state.lead_suit else 0
-    pts = trick_points(state.trick)
+    pts = trick_points(state.trick, False, state.options.points)
     if JACK_DIAMONDS in state.trick:
         if pts + JACK_POINTS >= 0 or not over or state.lead_suit == SPADES:
             return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kawu.bots.game_model import hearts_win
+from kawu.bots.game_model import hearts_win_scheme
 from kawu.bots.knowledge import unseen
 from kawu.engine.cards import (
     ABOVE,
@@ -27,7 +27,8 @@ from kawu.engine.cards import (
     lowest,
     rank_of,
 )
-from kawu.engine.hearts import MOON_POINTS, PASS_SIZE, QUEEN_POINTS, Hearts, trick_points
+from kawu.engine.hearts import MOON_POINTS, QUEEN_POINTS, Hearts, trick_points
+from kawu.engine.house import SCORING_MASKS
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
 MOON_WATCH = 8  # points one seat alone has taken before the others start to stop its moon
@@ -71,30 +72,43 @@ def sure_losers(state: Hearts, seat: int, hand: int) -> int:
     return losers
 
 
-def moon_totals(scores: tuple[int, ...], seat: int, rule: str) -> list[int]:
-    """Every seat's total if ``seat`` shoots the moon this hand (``rule``: the moon option)."""
+def moon_totals(
+    scores: tuple[int, ...], seat: int, rule: str, total: int = MOON_POINTS, target: int = 0
+) -> list[int]:
+    """Every seat's total if ``seat`` shoots the moon this hand (``rule``: the moon option;
+    ``total``: the points of a hand in the ``points`` scheme; ``target``: the game's, for
+    ``best_for_shooter``)."""
+    add = [t + (0 if s == seat else total) for s, t in enumerate(scores)]
     if rule == "add_to_others":
-        return [t + (0 if s == seat else MOON_POINTS) for s, t in enumerate(scores)]
-    return [t - (MOON_POINTS if s == seat else 0) for s, t in enumerate(scores)]
+        return add
+    subtract = [t - (total if s == seat else 0) for s, t in enumerate(scores)]
+    if rule == "subtract_from_self":
+        return subtract
+    low = min(add)  # best_for_shooter: add, unless that ends the game lost
+    ends = max(add) >= target and add.count(low) == 1
+    return subtract if ends and add.index(low) != seat else add
 
 
 def only_the_moon(state: Hearts, seat: int) -> bool:
     """Only a moon is likely to win the game: this seat is not the lowest, its chance of winning
     is small, and a moon this hand ends the game with it lowest."""
     scores = state.scores
-    if max(scores) + MOON_POINTS < state.options.target:
+    total = state.moon_points
+    if max(scores) + total < state.options.target:
         return False  # (cheap: far from the end, every rollout stops here)
-    return _only_the_moon(tuple(scores), seat, state.options.target, state.options.moon)
+    return _only_the_moon(tuple(scores), seat, state.options.target, state.options.moon, total)
 
 
 @lru_cache(maxsize=4096)
-def _only_the_moon(scores: tuple[int, ...], seat: int, target: int, rule: str) -> bool:
+def _only_the_moon(
+    scores: tuple[int, ...], seat: int, target: int, rule: str, total: int = MOON_POINTS
+) -> bool:
     mine = scores[seat]
     if all(mine < t for s, t in enumerate(scores) if s != seat):
         return False
-    if hearts_win(scores, seat, target) > LOST:
+    if hearts_win_scheme(scores, seat, target, total) > LOST:
         return False
-    after = moon_totals(scores, seat, rule)
+    after = moon_totals(scores, seat, rule, total, target)
     low = min(after)
     return max(after) >= target and after[seat] == low and after.count(low) == 1
 
@@ -119,7 +133,11 @@ def shooting(state: Hearts, seat: int, game: bool = False) -> bool:
         short = slack(state, seat)
         if low > 3 + short:
             return False  # too many low cards to take every trick
-    if state.trick and trick_points(state.trick) and state.trick_number > 0:
+    if (
+        state.trick
+        and trick_points(state.trick, False, state.options.points)
+        and state.trick_number > 0
+    ):
         # Points already lie in this trick: shooting needs this seat to win it.
         best, _ = state.winning()
         mine = state.hands[seat] & SUIT_MASKS[state.lead_suit]
@@ -137,7 +155,7 @@ def moon_pass(state: Hearts, seat: int, hand: int, game: bool = False) -> list[i
     short = slack(state, seat) if game else 0
     if not short and ((hand & HEARTS_MASK).bit_count() < MOON_HEARTS or not hand >> ACE_HEARTS & 1):
         return None
-    weakest = sorted(cards_in(hand), key=rank_of)[:PASS_SIZE]
+    weakest = sorted(cards_in(hand), key=rank_of)[: state.pass_size]
     rest = hand
     for c in weakest:
         rest &= ~(1 << c)
@@ -152,7 +170,7 @@ def shoot(state: Hearts, legal: int) -> int:
         follow = legal & SUIT_MASKS[state.lead_suit]
         if follow:
             return highest(follow)
-        non_points = legal & ~HEARTS_MASK & ~QS_BIT
+        non_points = legal & ~SCORING_MASKS[state.options.points]
         return lowest(non_points or legal)
     # Lead the highest card of the longest suit: winners first, while the others still follow.
     best = -1

@@ -45,6 +45,7 @@ from kawu.engine.cards import (
     lowest,
 )
 from kawu.engine.hearts import Hearts, trick_points
+from kawu.engine.house import SCORING_MASKS, kawus_rules
 from kawu.engine.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
@@ -73,12 +74,12 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
     under = legal & ((1 << best) - 1)
     over = legal & ~under
     last = len(state.trick) == 3
-    pts = trick_points(state.trick)
+    pts = trick_points(state.trick, False, state.options.points)
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner and over and (pts or not last):
         return highest(over), "stop_moon"
     if state.lead_suit == SPADES and legal & QS_BIT and best > QUEEN_SPADES:
-        return QUEEN_SPADES, "dump_queen"
+        return QUEEN_SPADES, _dump_queen(state)
     jack = hearts_jack.follow(state, seat, legal)
     if jack is not None:
         return jack
@@ -116,14 +117,16 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
     _, winner = state.winning()
     threat = moon_threat(state, seat)
     if threat is not None and threat == winner:
-        safe = legal & ~HEARTS_MASK & ~QS_BIT
+        safe = legal & ~SCORING_MASKS[state.options.points]
         if safe:
             return highest_rank(state, seat, safe), "stop_moon"
     by_score = endgame.hearts_discard(state, seat, legal)  # near the target: the game decides
     if by_score is not None:
         return by_score
     if legal & QS_BIT:
-        return QUEEN_SPADES, "dump_queen"
+        return QUEEN_SPADES, _dump_queen(state)
+    if legal & HIGH_SPADES and state.options.points == "black_maria":
+        return highest(legal & HIGH_SPADES), "dump_scoring_spade"  # K♠ and A♠ score: shed
     if not state.played & QS_BIT and not state.hands[seat] & QS_BIT and legal & HIGH_SPADES:
         return highest(legal & HIGH_SPADES), "dump_high_spade"
     hearts = legal & HEARTS_MASK
@@ -135,6 +138,11 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
                 return c, "dump_high"
         return highest(hearts), "dump_heart"
     return highest_rank(state, seat, legal), "dump_high"
+
+
+def _dump_queen(state: Hearts) -> str:
+    """The reason for throwing Q♠ away: her 13 points, or Spot's 25 (option ``points``)."""
+    return "dump_queen_spot" if state.options.points == "spot" else "dump_queen"
 
 
 def _burn_lead(state: Hearts, seat: int, legal: int, rank: int, out: int, shown: int) -> int | None:
@@ -272,11 +280,16 @@ def score(state: TrickGame, seat: int) -> float:
     return hearts_value(state, seat)
 
 
-def core_params(state: TrickGame, seat: int) -> list[int]:
+def core_params(state: TrickGame, seat: int) -> list[int] | None:
     """The core's parameters for ``seat``'s search: the options, the scores, ``seat`` playing
     for the game in its rollouts (``rollout_for``) and each seat's moon slack (fixed for a
-    hand); the model of the other seats (``model``) is the core's too."""
+    hand); the model of the other seats (``model``) is the core's too.
+
+    ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
+    search then plays its rollouts, deals, reads and passes by the Python rules."""
     assert isinstance(state, Hearts)
+    if not kawus_rules("hearts", state.options):
+        return None
     return layout.hearts_params(state, seat, [slack(state, s) for s in range(4)])
 
 

@@ -25,12 +25,17 @@ from kawu.engine.cards import (
     SUIT_OF,
     cards_in,
 )
-from kawu.engine.hearts import PASS_SIZE, Hearts
+from kawu.engine.hearts import Hearts
 
 SPADES_MASK = SUIT_MASKS[SPADES]
 
 
-def _pass_danger(hand: int, jack: bool = False, style: Style = ROLLOUT) -> dict[int, float]:
+def _pass_danger(
+    hand: int, jack: bool = False, style: Style = ROLLOUT, scheme: str = "standard"
+) -> dict[int, float]:
+    """How much each card of ``hand`` is worth passing (the higher, the more); ``scheme``, the
+    option ``points``: in Black Maria K♠ and A♠ score themselves, in Spot a heart costs its
+    rank and Q♠ 25."""
     spades = hand & SPADES_MASK
     low_spades = (spades & ((1 << QUEEN_SPADES) - 1)).bit_count()
     danger: dict[int, float] = {}
@@ -38,6 +43,11 @@ def _pass_danger(hand: int, jack: bool = False, style: Style = ROLLOUT) -> dict[
         suit, rank = SUIT_OF[c], RANK_OF[c]
         if c == QUEEN_SPADES:
             danger[c] = 1.0 if low_spades >= 3 else 20.0
+            if scheme == "spot" and low_spades < 3:
+                danger[c] = 25.0
+        elif scheme == "black_maria" and c in (ACE_SPADES, KING_SPADES):
+            # Points in themselves (7 and 10), and the cards that catch Q♠: shed them.
+            danger[c] = 14.0 if c == ACE_SPADES else 13.0
         elif c in (ACE_SPADES, KING_SPADES):
             if low_spades >= style.spade_guards:
                 danger[c] = 1.5
@@ -46,7 +56,8 @@ def _pass_danger(hand: int, jack: bool = False, style: Style = ROLLOUT) -> dict[
         elif suit == SPADES:
             danger[c] = -2.0
         elif suit == HEARTS:
-            danger[c] = rank * 0.75 - 2.0
+            # (Spot: a heart scores its rank, 2 to 14: the high ones cost far more)
+            danger[c] = rank * (1.5 if scheme == "spot" else 0.75) - 2.0
         elif jack and c == JACK_DIAMONDS:
             danger[c] = hearts_jack.KEEP_JACK
         else:
@@ -59,24 +70,27 @@ def ranked_passes(
 ) -> list[tuple[int, ...]]:
     """The ``k`` best passes by this player's reckoning of danger, best first (sorted cards).
 
-    A pass is worth the danger of its three cards, plus a bonus when it empties clubs or
-    diamonds. The best ones are among the most dangerous cards, or empty a short suit and add
-    the most dangerous others, so only those combinations are scored.
+    A pass is worth the danger of its cards (three, or the option ``pass_count``), plus a bonus
+    when it empties clubs or diamonds. The best ones are among the most dangerous cards, or
+    empty a short suit and add the most dangerous others, so only those combinations are scored.
     """
     hand = state.hands[seat]
-    danger = _pass_danger(hand, state.options.jack_of_diamonds, style)
+    size = state.pass_size
+    danger = _pass_danger(hand, state.options.jack_of_diamonds, style, state.options.points)
     by_danger = sorted(danger, key=lambda c: -danger[c])
-    pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], 3)}
+    pool = {tuple(sorted(combo)) for combo in combinations(by_danger[:8], size)}
     for suit in (CLUBS, DIAMONDS):
         short = [c for c in by_danger if SUIT_OF[c] == suit]
-        if 0 < len(short) <= 3:
+        if 0 < len(short) <= size:
             rest = [c for c in by_danger if SUIT_OF[c] != suit][:5]
-            for extra in combinations(rest, PASS_SIZE - len(short)):
+            for extra in combinations(rest, size - len(short)):
                 pool.add(tuple(sorted((*short, *extra))))
     counts = [(hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
 
     def worth(combo: tuple[int, ...]) -> float:
         score = danger[combo[0]] + danger[combo[1]] + danger[combo[2]]
+        for c in combo[3:]:  # (option pass_count: 4 or 5 cards)
+            score += danger[c]
         for suit in (CLUBS, DIAMONDS):
             n = counts[suit]
             if n and sum(1 for c in combo if SUIT_OF[c] == suit) == n:

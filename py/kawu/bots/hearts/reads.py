@@ -42,6 +42,7 @@ from kawu.engine.cards import (
     TEN,
 )
 from kawu.engine.hearts import Hearts, trick_points
+from kawu.engine.house import is_default
 from kawu.engine.tricks import winning_at
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
@@ -59,9 +60,10 @@ def _between(low: int, high: int) -> int:
 
 def level_reads(state: Hearts, seat: int) -> list[int]:
     """For each seat but ``seat``, the cards it does not hold if it has played as the normal
-    level does (none with the J♦ option, whose rules move cards around)."""
+    level does (none with the J♦ option, whose rules move cards around, nor with a house rule:
+    these reads are the normal level's rules under kawu's, ``engine/house.py``)."""
     reads = [0, 0, 0, 0]
-    if hearts_jack.on(state):
+    if hearts_jack.on(state) or not is_default("hearts", state.options):
         return reads
     points = [0, 0, 0, 0]  # taken before the trick
     voids = [0, 0, 0, 0]  # shown before the card

@@ -15,6 +15,7 @@ from functools import lru_cache
 from kawu.bots import endgame
 from kawu.bots.knowledge import Weigh, tricks_seen
 from kawu.engine.cards import ACE, JACK, KING, QUEEN, RANK_OF, SPADES, SUIT_MASKS, TEN
+from kawu.engine.house import BAG_RULES
 from kawu.engine.spades import BLIND_NIL, LOOK, MAX_BID, Spades
 from kawu.engine.tricks import TRICKS_PER_HAND, TrickGame
 
@@ -166,14 +167,21 @@ def nil_logit(hand: int, partner_tricks: float = PARTNER_UNKNOWN) -> float | Non
     return x
 
 
-def nil_worthy(hand: int, partner_bid: int | None = None, easier: float = 0.0) -> bool:
+def nil_worthy(
+    hand: int, partner_bid: int | None = None, easier: float = 0.0, nil_value: int = 100
+) -> bool:
     """A hand that should take no trick: likely enough to make nil, worth little as a bid
-    (``easier``: how much less chance it needs, when only a nil can catch up)."""
+    (``easier``: how much less chance it needs, when only a nil can catch up; ``nil_value``:
+    the option, what a nil is worth either way)."""
     partner = partner_tricks(partner_bid)
     tricks = hand_tricks(hand)
     # A nil gives up the tricks the hand would bid: the more of them, the surer it must be.
     need = NIL_CHANCE + NIL_PER_TRICK * (tricks - 1.5) + (0.02 if partner_bid is None else 0.0)
     need -= easier
+    if nil_value != 100:
+        # A nil is worth (2p - 1) x its value: for the same worth, p's margin over even odds
+        # grows as the value shrinks.
+        need = 0.5 + (need - 0.5) * 100 / nil_value
     return tricks < NIL_MAX_TRICKS and nil_chance(hand, partner) >= need
 
 
@@ -195,7 +203,8 @@ def choose_bid(state: Spades, seat: int) -> tuple[int, str]:
         return LOOK, "bid_look"
     partner_bid = state.bids[seat ^ 2]
     easier = endgame.nil_to_catch_up(state, seat)  # far behind near the end: nil is the way
-    if partner_bid != 0 and nil_worthy(state.hands[seat], partner_bid, easier):
+    nil_value = state.options.nil_value
+    if partner_bid != 0 and nil_worthy(state.hands[seat], partner_bid, easier, nil_value):
         return 0, "bid_nil" if not easier else "bid_nil_catch_up"
     bid, why = count_bid(state, seat)
     if endgame.close_out(state, seat, bid):
@@ -209,8 +218,16 @@ def count_bid(state: Spades, seat: int) -> tuple[int, str]:
     partner_bid = state.bids[seat ^ 2]
     est = hand_tricks(state.hands[seat])
     carried = state.bags[team]
-    up = BAG_BONUS if carried >= BAG_WORRY else 0.0
-    if carried >= BAG_NEAR and max(state.scores) >= state.options.target - BAGS_END:
+    rule = BAG_RULES[state.options.bag_penalty]
+    # (option bag_penalty: as near the penalty with 5 bags for 50; no worry when bags are free)
+    shift = 0 if rule is None else 10 - rule[0]
+    free = rule is None
+    up = BAG_BONUS if carried + shift >= BAG_WORRY and not free else 0.0
+    if (
+        not free
+        and carried + shift >= BAG_NEAR
+        and max(state.scores) >= state.options.target - BAGS_END
+    ):
         up = BAG_UP
     why = "bid_count"
     if partner_bid:

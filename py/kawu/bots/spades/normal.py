@@ -13,7 +13,8 @@ from kawu.bots.rollouts import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
 from kawu.bots.spades.play import choose_play, play_out
 from kawu.core import layout
-from kawu.engine.spades import BAG_LIMIT, BAG_PENALTY, Spades
+from kawu.engine.house import BAG_RULES, kawus_rules
+from kawu.engine.spades import BAG_LIMIT, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
 #: The hard level's work. With less effort (a slow device), ties within a point stop early and the
@@ -65,18 +66,32 @@ def hand_score(state: TrickGame, seat: int) -> float:
     scores: list[int] = row["scores"]
     left = 0.0 if over else spades_hands_left(max(scores), state.options.target)
     value = []
+    rule = BAG_RULES[state.options.bag_penalty]  # (option bag_penalty; None: bags cost nothing)
+    limit, cost = rule if rule is not None else (BAG_LIMIT, 0)
     for t in (0, 1):
-        before = carried[t] - bags[t] + penalty[t] // BAG_PENALTY * BAG_LIMIT
-        value.append(points[t] - bag_outlook(carried[t], left) + bag_outlook(before, left))
+        if rule is None:
+            value.append(float(points[t]))
+            continue
+        before = carried[t] - bags[t] + penalty[t] // cost * limit
+        value.append(
+            points[t]
+            - bag_outlook(carried[t], left, limit, cost)
+            + bag_outlook(before, left, limit, cost)
+        )
     result = value[team] - value[1 - team]
     if over:
         result += GAME_WON if state.winner == team else -GAME_WON
     return result
 
 
-def core_params(state: TrickGame, _seat: int) -> list[int]:
-    """The core's parameters for the rollouts (``rollout_for``): the target and the scores."""
+def core_params(state: TrickGame, _seat: int) -> list[int] | None:
+    """The core's parameters for the rollouts (``rollout_for``): the target and the scores.
+
+    ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
+    search then plays its rollouts and deals by the Python rules."""
     assert isinstance(state, Spades)
+    if not kawus_rules("spades", state.options):
+        return None
     return layout.spades_params(state)
 
 

@@ -34,7 +34,8 @@ def need(state: Spades, team: int) -> int:
     won = state.tricks_won
     a = bids[team] or 0
     b = bids[team + 2] or 0
-    left = a + b - (won[team] if a else 0) - (won[team + 2] if b else 0)
+    both = state.options.nil_tricks == "count"  # (a nil bidder's tricks count for the partner)
+    left = a + b - (won[team] if a or both else 0) - (won[team + 2] if b or both else 0)
     return left if left > 0 else 0
 
 
@@ -98,6 +99,8 @@ def want_tricks(state: Spades, seat: int) -> tuple[bool, bool]:
     margin = left + 1 if about_to_win(state, 1 - team) else SET_MARGIN
     if theirs > 0 and left - theirs < margin:
         return True, True
+    if state.options.bag_penalty == "none" and ours == 0:
+        return True, False  # bags score their point and never cost: take what comes
     return False, False
 
 
