@@ -27,7 +27,7 @@ from kawu.bots import decide, easy
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.moon import moon_totals
 from kawu.bots.reasons import explain
-from kawu.bots.search import Budget
+from kawu.bots.rollouts import Budget
 from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import nil_worthy
 from kawu.bots.spades.view import need, want_tricks
