@@ -149,7 +149,10 @@ class Rollouts(Generic[T]):
         self, pairs: list[tuple[TrickGame, T]], loaded: core.Core, params: list[int]
     ) -> list[float]:
         """The outcomes of at most the core's largest batch of pairs."""
-        records: list[list[int]] = []
+        # Each record packed as soon as it is made (``core.pack_record``): no list of a batch
+        # outlives its making, for CPython's collector to run through.
+        pack = core.pack_record
+        records: list[bytes] = []
         ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
         going: list[int] = []  # the pairs the core plays out
         made: dict[int, list[int]] = {}  # a world's record, by the world (``mark``)
@@ -162,17 +165,17 @@ class Rollouts(Generic[T]):
                 record = base.copy()
                 for at, word in marks:
                     record[at] = word
-                records.append(record)
+                records.append(pack(*record))
                 ready.append(None)
                 going.append(i)
                 continue
             prepared = self.prepare(world, c)
             ready.append(prepared)
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
-                records.append(layout.record(prepared))
+                records.append(pack(*layout.record(prepared)))
                 going.append(i)
         played: list[Sequence[int] | None] = [None] * len(pairs)
-        for i, words in zip(going, loaded.play_out(params, records), strict=True):
+        for i, words in zip(going, loaded.play_out_packed(params, records), strict=True):
             played[i] = words
         out: list[float] = []
         for (world, c), w, done in zip(pairs, ready, played, strict=True):

@@ -139,14 +139,18 @@ def core_rates(
             else layout.spades_params(states[0])  # type: ignore[arg-type]
         )
         size = loaded.max_records
+        pack = core.pack_record  # each record packed as it is made, as the search does
         t0 = time.perf_counter()
         for start in range(0, hands, size):
-            loaded.play_out(params, [layout.record(s) for s in states[start : start + size]])
+            loaded.play_out_packed(
+                params, [pack(*layout.record(s)) for s in states[start : start + size]]
+            )
         rates.append(hands / (time.perf_counter() - t0))
         if alone is not None:
             calls = 0.0
             for start in range(0, hands, size):
-                n = loaded._load(params, [layout.record(s) for s in states[start : start + size]])
+                packed = [pack(*layout.record(s)) for s in states[start : start + size]]
+                n = loaded._load_packed(params, packed)
                 t1 = time.perf_counter()
                 loaded._backend.call("kawu_play_out", n)
                 calls += time.perf_counter() - t1
