@@ -447,9 +447,8 @@ static int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *st
 }
 
 /* normal.choose_play(state, seat, game, style)'s card. */
-int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game) {
+int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game, u64 legal) {
     const Style *style = &STYLES[style_id];
-    u64 legal = legal_mask(p, r);
     if ((legal & (legal - 1)) == 0) return lowest(legal);
     if (r[R_TRICK_NUMBER] > 0 && shooting(p, r, seat, game)) return shoot(r, legal);
     if (!r[R_NTRICK]) return lead(p, r, seat, legal, style);
