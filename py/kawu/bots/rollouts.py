@@ -8,7 +8,7 @@ for a card and a pass, ``spades.search`` for a bid.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
@@ -174,15 +174,18 @@ class Rollouts(Generic[T]):
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
                 records.append(pack(*layout.record(prepared)))
                 going.append(i)
-        played: list[Sequence[int] | None] = [None] * len(pairs)
-        for i, words in zip(going, loaded.play_out_packed(params, records), strict=True):
-            played[i] = words
+        batch = loaded.play_out_packed(params, records)
+        assert len(batch) == len(going)
+        played = [-1] * len(pairs)  # each pair's record in the batch (-1: none)
+        for k, i in enumerate(going):
+            played[i] = k
         out: list[float] = []
-        for (world, c), w, done in zip(pairs, ready, played, strict=True):
-            if done is None:  # the candidate ended the hand: nothing to play out
+        for (world, c), w, k in zip(pairs, ready, played, strict=True):
+            if k < 0:  # the candidate ended the hand: nothing to play out
                 assert w is not None
                 out.append(self._in_python(c, w))
                 continue
+            done = batch[k]  # (its view made now, dropped with the next)
             key = layout.result_key(world, done)
             known = self._known.get(key)
             if known is None:

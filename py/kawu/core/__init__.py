@@ -48,6 +48,30 @@ ERRORS = {
 UNSUPPORTED = -2
 
 
+class Played:
+    """The records of a batch played out: ``played[i]`` is the i-th record's words, a view of
+    the words read back (made when asked for: the search asks for one at a time)."""
+
+    __slots__ = ("_n", "_words")
+
+    def __init__(self, words: Sequence[int], n: int) -> None:
+        self._words = words
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i: int) -> Sequence[int]:
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._words[i * REC_WORDS : (i + 1) * REC_WORDS]
+
+    def __iter__(self) -> Iterator[Sequence[int]]:
+        words = self._words
+        for at in range(0, self._n * REC_WORDS, REC_WORDS):
+            yield words[at : at + REC_WORDS]
+
+
 class Core:
     """The loaded core: batches of records in, the same records played out (or cards) back."""
 
@@ -93,15 +117,14 @@ class Core:
     ) -> list[Sequence[int]]:
         """Every record played to the end of its hand; each returned as its words."""
         pack = _RECORD.pack
-        return self.play_out_packed(params, [pack(*r) for r in records])
+        return list(self.play_out_packed(params, [pack(*r) for r in records]))
 
-    def play_out_packed(
-        self, params: Sequence[int], packed: Sequence[bytes]
-    ) -> list[Sequence[int]]:
-        """``play_out`` of records already packed (``pack_record``), as the search makes them:
-        a record packed as soon as it is made leaves no list behind, and the lists of a batch
-        kept until it is written made CPython's collector run through the whole heap (a third
-        of a Hearts rollout's time in ``kawu.bench --core``)."""
+    def play_out_packed(self, params: Sequence[int], packed: Sequence[bytes]) -> Played:
+        """``play_out`` of records already packed (``pack_record``), as the search makes them,
+        its results read back once and viewed one at a time (``Played``). Neither a record's
+        list nor its result's view outlives its use: the objects a batch kept alive (40,000 a
+        hand of ``kawu.bench --core``) made CPython's collector run, now and then through the
+        whole heap, for a third of a Hearts rollout's time."""
         n = self._load_packed(params, packed)
         self._check(self._backend.call("kawu_play_out", n))
         words = n * REC_WORDS
@@ -109,10 +132,8 @@ class Core:
         if sys.byteorder == "little":
             # A view of the words read, not n tuples of them: the search reads a few words of
             # each record (``layout.result_key``); unpacking all of them cost twice the call.
-            view = memoryview(data).cast("q")
-            return [view[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
-        flat = struct.unpack(f"<{words}q", data)
-        return [flat[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
+            return Played(memoryview(data).cast("q"), n)
+        return Played(struct.unpack(f"<{words}q", data), n)
 
     def choose(
         self, params: Sequence[int], records: Sequence[Sequence[int]], style: int = 0
