@@ -149,8 +149,8 @@ class Rollouts(Generic[T]):
         self, pairs: list[tuple[TrickGame, T]], loaded: core.Core, params: list[int]
     ) -> list[float]:
         """The outcomes of at most the core's largest batch of pairs."""
-        # Each record packed as soon as it is made (``core.pack_record``): no list of a batch
-        # outlives its making, for CPython's collector to run through.
+        # Each record packed as soon as it is made (``core.pack_record``, ``layout.packed``): no
+        # list of a batch outlives its making, for CPython's collector to run through.
         pack = core.pack_record
         records: list[bytes] = []
         ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
@@ -172,7 +172,7 @@ class Rollouts(Generic[T]):
             prepared = self.prepare(world, c)
             ready.append(prepared)
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
-                records.append(pack(*layout.record(prepared)))
+                records.append(layout.packed(prepared))
                 going.append(i)
         batch = loaded.play_out_packed(params, records)
         assert len(batch) == len(going)

@@ -24,10 +24,11 @@ from contextlib import contextmanager
 from typing import Any
 
 from kawu.core.backends import Backend, Browser, Wasmtime
-from kawu.core.layout import PARAM_WORDS, REC_WORDS
+from kawu.core.layout import PARAM_WORDS, REC_WORDS, RECORD
 
-_RECORD = struct.Struct(f"<{REC_WORDS}q")
-#: A record (its REC_WORDS words) as the core's memory holds it, for ``Core.play_out_packed``.
+_RECORD = RECORD
+#: A record (its REC_WORDS words) as the core's memory holds it, for ``Core.play_out_packed``
+#: (``layout.packed(state)`` packs a state's record in one call).
 pack_record = _RECORD.pack
 #: The environment variable that chooses the implementation: ``python`` forces the Python rules.
 ENV = "KAWU_CORE"

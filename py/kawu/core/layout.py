@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 
 from kawu.engine.hearts import Hearts
@@ -89,6 +90,33 @@ def record(state: TrickGame) -> list[int]:
         state.leader, state.turn, state.lead_suit, state.trick_number, int(state.broken),
         *state.tricks_won, *tail,
     ]  # fmt: skip
+
+
+#: A record's words as the core's memory holds them (``RECORD.pack(*words)``).
+RECORD = struct.Struct(f"<{REC_WORDS}q")
+_pack = RECORD.pack
+
+
+def packed(state: TrickGame) -> bytes:
+    """``record(state)`` packed (``RECORD``), in one call: no list made (the search packs the
+    record of every world it rolls out; ``tests/core/test_core_layout.py`` checks both agree)."""
+    trick = state.trick
+    if isinstance(state, Hearts):
+        jack = state.jack
+        return _pack(
+            *state.hands, state.played, *state.voids, *trick, *_PAD[len(trick)], len(trick),
+            state.leader, state.turn, state.lead_suit, state.trick_number, state.broken,
+            *state.tricks_won, *state.points, -1 if jack is None else jack, 0, 0, 0, 0,
+            *state.passed, state.pass_offset, 0, 0, 0,
+        )  # fmt: skip
+    assert isinstance(state, Spades)
+    bids = state.bids
+    return _pack(
+        *state.hands, state.played, *state.voids, *trick, *_PAD[len(trick)], len(trick),
+        state.leader, state.turn, state.lead_suit, state.trick_number, state.broken,
+        *state.tricks_won, 0, 0, 0, 0, 0, bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+        0, 0, 0, 0, 0, 0, 0, 0,
+    )  # fmt: skip
 
 
 def hearts_params(state: Hearts, game_seat: int, slack: Sequence[int]) -> list[int]:

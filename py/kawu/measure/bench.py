@@ -139,11 +139,11 @@ def core_rates(
             else layout.spades_params(states[0])  # type: ignore[arg-type]
         )
         size = loaded.max_records
-        pack = core.pack_record  # each record packed as it is made, as the search does
+        packed = layout.packed  # each record packed as it is made, as the search does
         t0 = time.perf_counter()
         for start in range(0, hands, size):
             played = loaded.play_out_packed(
-                params, [pack(*layout.record(s)) for s in states[start : start + size]]
+                params, [packed(s) for s in states[start : start + size]]
             )
             for _words in played:  # each result's words viewed, as the search does
                 pass
@@ -151,8 +151,7 @@ def core_rates(
         if alone is not None:
             calls = 0.0
             for start in range(0, hands, size):
-                packed = [pack(*layout.record(s)) for s in states[start : start + size]]
-                n = loaded._load_packed(params, packed)
+                n = loaded._load_packed(params, [packed(s) for s in states[start : start + size]])
                 t1 = time.perf_counter()
                 loaded._backend.call("kawu_play_out", n)
                 calls += time.perf_counter() - t1
