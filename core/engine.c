@@ -124,12 +124,12 @@ EXPORT(kawu_max_records) int kawu_max_records(void) { return MAX_RECORDS; }
 EXPORT(kawu_record_words) int kawu_record_words(void) { return REC_WORDS; }
 EXPORT(kawu_param_words) int kawu_param_words(void) { return PARAM_WORDS; }
 
-/* The normal player's card for the seat to play: Hearts in the given style, the seat
- * P_GAME_SEAT playing for the game. */
-static int card_for(const i64 *p, const i64 *r, int style) {
+/* The normal player's card for the seat to play (legal: legal_mask(p, r)): Hearts in the given
+ * style, the seat P_GAME_SEAT playing for the game. */
+static int card_for(const i64 *p, const i64 *r, int style, u64 legal) {
     int seat = (int)r[R_TURN];
-    if (p[P_GAME] == GAME_SPADES) return spades_card(p, r, seat);
-    return hearts_card(p, r, seat, style, seat == p[P_GAME_SEAT]);
+    if (p[P_GAME] == GAME_SPADES) return spades_card(p, r, seat, legal);
+    return hearts_card(p, r, seat, style, seat == p[P_GAME_SEAT], legal);
 }
 
 static int check(const i64 *p, int n) {
@@ -151,8 +151,10 @@ EXPORT(kawu_choose) int kawu_choose(int n, int style) {
     if (style != STYLE_ROLLOUT && style != STYLE_LEVEL) return E_BAD_GAME;
     for (int i = 0; i < n; i++) {
         const i64 *r = records + (i64)i * REC_WORDS;
-        if (r[R_TRICK_NUMBER] >= 13 || legal_mask(params, r) == 0) return E_BAD_STATE;
-        cards_out[i] = card_for(params, r, style);
+        if (r[R_TRICK_NUMBER] >= 13) return E_BAD_STATE;
+        u64 legal = legal_mask(params, r);
+        if (legal == 0) return E_BAD_STATE;
+        cards_out[i] = card_for(params, r, style, legal);
     }
     return 0;
 }
@@ -212,8 +214,12 @@ EXPORT(kawu_play_out) int kawu_play_out(int n) {
             plays++;
         }
         while (r[R_TRICK_NUMBER] < 13) {
-            if (legal_mask(params, r) == 0) return E_BAD_STATE;
-            play_card(params, r, card_for(params, r, STYLE_ROLLOUT));
+            u64 legal = legal_mask(params, r);
+            if (legal == 0) return E_BAD_STATE;
+            /* one card: the one both players play (their first rule), without asking them */
+            int c = (legal & (legal - 1)) == 0 ? lowest(legal)
+                                               : card_for(params, r, STYLE_ROLLOUT, legal);
+            play_card(params, r, c);
             plays++;
         }
     }

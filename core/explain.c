@@ -48,8 +48,8 @@ int explain_checks(int s, u64 hand, int queen, int *calls) {
         if ((legal & (legal - 1)) == 0) { i++; continue; }
         (*calls)++;
         if (queen) snap[R_PASSED + s] = (i64)passed;
-        int card = p[P_GAME] == GAME_SPADES ? spades_card(p, snap, s)
-                                             : hearts_card(p, snap, s, STYLE_LEVEL, 0);
+        int card = p[P_GAME] == GAME_SPADES ? spades_card(p, snap, s, legal)
+                                             : hearts_card(p, snap, s, STYLE_LEVEL, 0, legal);
         if (card != card_of[s][at]) {
             if (queen && !passed) {
                 passed = QS_BIT;  /* the other way: every play again with Q♠ passed */

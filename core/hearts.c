@@ -18,6 +18,9 @@
 #define JD_BIT (1ULL << JACK_DIAMONDS)
 #define JACK_POINTS (-10)
 
+/* Inlined into each style's copy of hearts_card, where the style's constants fold. */
+#define BY_STYLE static inline __attribute__((always_inline))
+
 /* style.Style: the constants and extra rules of the two ways of playing (NONE: None). */
 typedef struct {
     double lower_out, flush_queen, short_lead;
@@ -138,15 +141,14 @@ static int only_lowest(const i64 *totals, int seat) {
     return totals[seat] == low && count == 1;
 }
 
-/* endgame.hearts_discard: the discard when the trick's winner would end the game with the points
- * it takes; NONE when the score does not decide. */
-static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal) {
+/* endgame.hearts_discard: the discard when the trick's winner (winner: winning_seat(r)) would end
+ * the game with the points it takes; NONE when the score does not decide. */
+static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal, int winner) {
     i64 target = p[P_TARGET];
     const i64 *scores = p + P_SCORES;
     i64 top = scores[0];
     for (int s = 1; s < 4; s++) if (scores[s] > top) top = scores[s];
     if (top + HAND_POINTS < target) return NONE;
-    int winner = winning_seat(r);
     if (winner == seat) return NONE;
     const i64 *taken = r + R_POINTS;
     i64 reach = scores[winner] + taken[winner] + trick_points(r);
@@ -205,13 +207,13 @@ static int game_leader(const i64 *p, int seat) {
     return at;
 }
 
-/* jack.follow: a card to win J♦ with when that is safe and worth it, or NONE. */
-static int jack_follow(const i64 *p, const i64 *r, int seat, u64 legal) {
+/* jack.follow: a card to win J♦ with when that is safe and worth it, or NONE (best, winner:
+ * winning_card(r), winning_seat(r)). */
+static int jack_follow(const i64 *p, const i64 *r, int seat, u64 legal, int best, int winner) {
     if (!jack_on(p)) return NONE;
     int lead = (int)r[R_LEAD_SUIT];
     u64 follow_suit = legal & SUIT_MASK(lead);
     if (!follow_suit) return NONE;
-    int best = winning_card(r), winner = winning_seat(r);
     u64 over = suit_of(best) == lead ? follow_suit & above(best) : 0;
     int pts = trick_points(r);
     int jack_in = 0;
@@ -271,7 +273,7 @@ static int behind_bits(const i64 *r, int seat) {
 }
 
 /* style.safe: winning this pointless trick costs nothing. */
-static int safe(const i64 *p, const i64 *r, int seat, int last, const Style *style) {
+BY_STYLE int safe(const i64 *p, const i64 *r, int seat, int last, const Style *style) {
     if (jack_on(p)) return 0;
     if (last) return 1;
     if (style->first_trick && r[R_TRICK_NUMBER] == 0) return 1;
@@ -296,8 +298,9 @@ static int rank_score2(const i64 *r, int seat, int c) {
 }
 
 /* normal._follow */
-static int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
-    int best = winning_card(r), winner = winning_seat(r);
+BY_STYLE int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
+    int at = winning_at(r, 0);  /* winning_card(r), winning_seat(r), worked out once */
+    int best = (int)r[R_TRICK + at], winner = (int)((r[R_LEADER] + at) & 3);
     u64 under = legal & ((1ULL << best) - 1);
     u64 over = legal & ~under;
     int n = (int)r[R_NTRICK];
@@ -307,7 +310,7 @@ static int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
     if (threat != NONE && threat == winner && over && (pts || !last)) return highest(over);
     int lead = (int)r[R_LEAD_SUIT];
     if (lead == SPADES && (legal & QS_BIT) && best > QUEEN_SPADES) return QUEEN_SPADES;
-    int jack = jack_follow(p, r, seat, legal);
+    int jack = jack_follow(p, r, seat, legal, best, winner);
     if (jack != NONE) return jack;
     u64 high = over & ~QS_BIT;
     if (style->burn_high && under && high && pts == 0 && rank_of(highest(high)) >= style->burn_rank
@@ -326,7 +329,7 @@ static int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
 }
 
 /* normal._discard */
-static int discard(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
+BY_STYLE int discard(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
     legal = jack_keep(p, legal);
     int winner = winning_seat(r);
     int threat = moon_threat(r, seat);
@@ -334,7 +337,7 @@ static int discard(const i64 *p, const i64 *r, int seat, u64 legal, const Style 
         u64 safe_cards = legal & NOT_POINTS;
         if (safe_cards) return highest_rank(r, seat, safe_cards);
     }
-    int by_score = hearts_discard(p, r, seat, legal);
+    int by_score = hearts_discard(p, r, seat, legal, winner);
     if (by_score != NONE) return by_score;
     if (legal & QS_BIT) return QUEEN_SPADES;
     u64 played = (u64)r[R_PLAYED];
@@ -387,7 +390,7 @@ static int middle(const i64 *p, const i64 *r, u64 legal, int c, int above_n, u64
 }
 
 /* normal._lead */
-static int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
+BY_STYLE int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *style) {
     u64 hand = (u64)r[R_HANDS + seat];
     u64 out = ALL_CARDS & ~(u64)r[R_PLAYED] & ~hand;
     int threat = moon_threat(r, seat);
@@ -447,14 +450,19 @@ static int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *st
 }
 
 /* normal.choose_play(state, seat, game, style)'s card. */
-int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game) {
-    const Style *style = &STYLES[style_id];
-    u64 legal = legal_mask(p, r);
+BY_STYLE int card_in(const i64 *p, const i64 *r, int seat, const Style *style, int game,
+                     u64 legal) {
     if ((legal & (legal - 1)) == 0) return lowest(legal);
     if (r[R_TRICK_NUMBER] > 0 && shooting(p, r, seat, game)) return shoot(r, legal);
     if (!r[R_NTRICK]) return lead(p, r, seat, legal, style);
     if (legal & SUIT_MASK(r[R_LEAD_SUIT])) return follow(p, r, seat, legal, style);
     return discard(p, r, seat, legal, style);
+}
+
+int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game, u64 legal) {
+    /* one copy of the rules for each style, its constants folded into it */
+    if (style_id == STYLE_ROLLOUT) return card_in(p, r, seat, &STYLES[STYLE_ROLLOUT], game, legal);
+    return card_in(p, r, seat, &STYLES[STYLE_LEVEL], game, legal);
 }
 
 /* -- the pass (bots/hearts/passing.py, moon.moon_pass): the ROLLOUT style, without the moon for

@@ -111,13 +111,14 @@ void play_card(const i64 *p, i64 *r, int c);
 
 /* The normal players' card (hearts.c, spades.c): Hearts in the ROLLOUT style (the search's
  * rollouts, the seat P_GAME_SEAT playing for the game) or the LEVEL style (the normal level, the
- * model the search reads the other seats' plays by). */
+ * model the search reads the other seats' plays by). `legal` is legal_mask(p, r), which the
+ * caller has already worked out. */
 #define STYLE_ROLLOUT 0
 #define STYLE_LEVEL 1
-int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game);
+int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game, u64 legal);
 /* The normal Hearts pass (ROLLOUT, game false): the three cards' bits. */
 u64 hearts_pass(const i64 *p, const i64 *r, int seat);
-int spades_card(const i64 *p, const i64 *r, int seat);
+int spades_card(const i64 *p, const i64 *r, int seat, u64 legal);
 
 /* The batch's records and parameters (engine.c). */
 i64 *kawu_records(void);

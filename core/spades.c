@@ -497,8 +497,7 @@ static int follow(const View *v, int partner_nil, int opp_nil) {
 }
 
 /* play.choose_play(state, seat)'s card. */
-int spades_card(const i64 *p, const i64 *r, int seat) {
-    u64 legal = legal_mask(p, r);
+int spades_card(const i64 *p, const i64 *r, int seat, u64 legal) {
     if ((legal & (legal - 1)) == 0) return lowest(legal);
     const i64 *bids = r + R_BIDS;
     const i64 *won = r + R_WON;

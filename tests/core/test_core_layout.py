@@ -58,9 +58,11 @@ def test_record_puts_every_field_at_its_offset() -> None:
     for options in differential.HEARTS_RULES.values():
         for state in differential.hearts_positions(options, 1, 15):
             assert layout.record(state) == slot_by_slot(state)
+            assert layout.packed(state) == layout.RECORD.pack(*slot_by_slot(state))
             seen += 1
     for rules in differential.SPADES_RULES:
         for state in differential.spades_positions(rules, 1, 30):
             assert layout.record(state) == slot_by_slot(state)
+            assert layout.packed(state) == layout.RECORD.pack(*slot_by_slot(state))
             seen += 1
     assert seen > 8000

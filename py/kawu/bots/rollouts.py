@@ -8,7 +8,7 @@ for a card and a pass, ``spades.search`` for a bid.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
@@ -149,7 +149,10 @@ class Rollouts(Generic[T]):
         self, pairs: list[tuple[TrickGame, T]], loaded: core.Core, params: list[int]
     ) -> list[float]:
         """The outcomes of at most the core's largest batch of pairs."""
-        records: list[list[int]] = []
+        # Each record packed as soon as it is made (``core.pack_record``, ``layout.packed``): no
+        # list of a batch outlives its making, for CPython's collector to run through.
+        pack = core.pack_record
+        records: list[bytes] = []
         ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
         going: list[int] = []  # the pairs the core plays out
         made: dict[int, list[int]] = {}  # a world's record, by the world (``mark``)
@@ -162,24 +165,27 @@ class Rollouts(Generic[T]):
                 record = base.copy()
                 for at, word in marks:
                     record[at] = word
-                records.append(record)
+                records.append(pack(*record))
                 ready.append(None)
                 going.append(i)
                 continue
             prepared = self.prepare(world, c)
             ready.append(prepared)
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
-                records.append(layout.record(prepared))
+                records.append(layout.packed(prepared))
                 going.append(i)
-        played: list[Sequence[int] | None] = [None] * len(pairs)
-        for i, words in zip(going, loaded.play_out(params, records), strict=True):
-            played[i] = words
+        batch = loaded.play_out_packed(params, records)
+        assert len(batch) == len(going)
+        played = [-1] * len(pairs)  # each pair's record in the batch (-1: none)
+        for k, i in enumerate(going):
+            played[i] = k
         out: list[float] = []
-        for (world, c), w, done in zip(pairs, ready, played, strict=True):
-            if done is None:  # the candidate ended the hand: nothing to play out
+        for (world, c), w, k in zip(pairs, ready, played, strict=True):
+            if k < 0:  # the candidate ended the hand: nothing to play out
                 assert w is not None
                 out.append(self._in_python(c, w))
                 continue
+            done = batch[k]  # (its view made now, dropped with the next)
             key = layout.result_key(world, done)
             known = self._known.get(key)
             if known is None:

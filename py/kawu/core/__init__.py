@@ -24,9 +24,12 @@ from contextlib import contextmanager
 from typing import Any
 
 from kawu.core.backends import Backend, Browser, Wasmtime
-from kawu.core.layout import PARAM_WORDS, REC_WORDS
+from kawu.core.layout import PARAM_WORDS, REC_WORDS, RECORD
 
-_RECORD = struct.Struct(f"<{REC_WORDS}q")
+_RECORD = RECORD
+#: A record (its REC_WORDS words) as the core's memory holds it, for ``Core.play_out_packed``
+#: (``layout.packed(state)`` packs a state's record in one call).
+pack_record = _RECORD.pack
 #: The environment variable that chooses the implementation: ``python`` forces the Python rules.
 ENV = "KAWU_CORE"
 WASM = "kawu_core.wasm"
@@ -44,6 +47,30 @@ ERRORS = {
     -4: "a state with no card to play",
 }
 UNSUPPORTED = -2
+
+
+class Played:
+    """The records of a batch played out: ``played[i]`` is the i-th record's words, a view of
+    the words read back (made when asked for: the search asks for one at a time)."""
+
+    __slots__ = ("_n", "_words")
+
+    def __init__(self, words: Sequence[int], n: int) -> None:
+        self._words = words
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i: int) -> Sequence[int]:
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        return self._words[i * REC_WORDS : (i + 1) * REC_WORDS]
+
+    def __iter__(self) -> Iterator[Sequence[int]]:
+        words = self._words
+        for at in range(0, self._n * REC_WORDS, REC_WORDS):
+            yield words[at : at + REC_WORDS]
 
 
 class Core:
@@ -70,12 +97,15 @@ class Core:
         self.last_random = 0.0
 
     def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
-        n = len(records)
+        pack = _RECORD.pack
+        return self._load_packed(params, [pack(*r) for r in records])
+
+    def _load_packed(self, params: Sequence[int], packed: Sequence[bytes]) -> int:
+        n = len(packed)
         if n > self.max_records:
             raise CoreError(ERRORS[-3])
         self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
-        pack = _RECORD.pack
-        self._backend.write(self._records, b"".join([pack(*r) for r in records]))
+        self._backend.write(self._records, b"".join(packed))
         return n
 
     def _check(self, code: int) -> int:
@@ -87,17 +117,24 @@ class Core:
         self, params: Sequence[int], records: Sequence[Sequence[int]]
     ) -> list[Sequence[int]]:
         """Every record played to the end of its hand; each returned as its words."""
-        n = self._load(params, records)
+        pack = _RECORD.pack
+        return list(self.play_out_packed(params, [pack(*r) for r in records]))
+
+    def play_out_packed(self, params: Sequence[int], packed: Sequence[bytes]) -> Played:
+        """``play_out`` of records already packed (``pack_record``), as the search makes them,
+        its results read back once and viewed one at a time (``Played``). Neither a record's
+        list nor its result's view outlives its use: the objects a batch kept alive (40,000 a
+        hand of ``kawu.bench --core``) made CPython's collector run, now and then through the
+        whole heap, for a third of a Hearts rollout's time."""
+        n = self._load_packed(params, packed)
         self._check(self._backend.call("kawu_play_out", n))
         words = n * REC_WORDS
         data = self._backend.read(self._records, 8 * words)
         if sys.byteorder == "little":
             # A view of the words read, not n tuples of them: the search reads a few words of
             # each record (``layout.result_key``); unpacking all of them cost twice the call.
-            view = memoryview(data).cast("q")
-            return [view[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
-        flat = struct.unpack(f"<{words}q", data)
-        return [flat[i * REC_WORDS : (i + 1) * REC_WORDS] for i in range(n)]
+            return Played(memoryview(data).cast("q"), n)
+        return Played(struct.unpack(f"<{words}q", data), n)
 
     def choose(
         self, params: Sequence[int], records: Sequence[Sequence[int]], style: int = 0

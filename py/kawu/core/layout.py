@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 
 from kawu.engine.hearts import Hearts
@@ -89,6 +90,44 @@ def record(state: TrickGame) -> list[int]:
         state.leader, state.turn, state.lead_suit, state.trick_number, int(state.broken),
         *state.tricks_won, *tail,
     ]  # fmt: skip
+
+
+#: A record's words as the core's memory holds them (``RECORD.pack(*words)``).
+RECORD = struct.Struct(f"<{REC_WORDS}q")
+
+
+def _packer(game: int, n: int) -> struct.Struct:
+    """``RECORD`` for a state of ``game`` with ``n`` cards in the trick, the words that are
+    always 0 written as pad bytes (``x``, zeros): fewer arguments to convert."""
+    head = f"<9q{n}q{8 * (4 - n)}x6q4q"  # hands, played, voids; the trick; ntrick...broken; won
+    if game == GAME_HEARTS:
+        return struct.Struct(head + "5q32x5q24x")  # points, jack; bids; passed, offset; the rest
+    return struct.Struct(head + "40x4q64x")  # points, jack: 0; bids; passed...pass cards: 0
+
+
+_HEARTS_PACK = tuple(_packer(GAME_HEARTS, n).pack for n in range(5))
+_SPADES_PACK = tuple(_packer(GAME_SPADES, n).pack for n in range(5))
+
+
+def packed(state: TrickGame) -> bytes:
+    """``record(state)`` packed (``RECORD``), in one call: no list made, no argument for the
+    words that are always 0 (the search packs the record of every world it rolls out;
+    ``tests/core/test_core_layout.py`` checks both agree)."""
+    trick = state.trick
+    if isinstance(state, Hearts):
+        jack = state.jack
+        return _HEARTS_PACK[len(trick)](
+            *state.hands, state.played, *state.voids, *trick, len(trick), state.leader,
+            state.turn, state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
+            *state.points, -1 if jack is None else jack, *state.passed, state.pass_offset,
+        )  # fmt: skip
+    assert isinstance(state, Spades)
+    bids = state.bids
+    return _SPADES_PACK[len(trick)](
+        *state.hands, state.played, *state.voids, *trick, len(trick), state.leader, state.turn,
+        state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
+        bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+    )  # fmt: skip
 
 
 def hearts_params(state: Hearts, game_seat: int, slack: Sequence[int]) -> list[int]:

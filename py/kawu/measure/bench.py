@@ -139,14 +139,19 @@ def core_rates(
             else layout.spades_params(states[0])  # type: ignore[arg-type]
         )
         size = loaded.max_records
+        packed = layout.packed  # each record packed as it is made, as the search does
         t0 = time.perf_counter()
         for start in range(0, hands, size):
-            loaded.play_out(params, [layout.record(s) for s in states[start : start + size]])
+            played = loaded.play_out_packed(
+                params, [packed(s) for s in states[start : start + size]]
+            )
+            for _words in played:  # each result's words viewed, as the search does
+                pass
         rates.append(hands / (time.perf_counter() - t0))
         if alone is not None:
             calls = 0.0
             for start in range(0, hands, size):
-                n = loaded._load(params, [layout.record(s) for s in states[start : start + size]])
+                n = loaded._load_packed(params, [packed(s) for s in states[start : start + size]])
                 t1 = time.perf_counter()
                 loaded._backend.call("kawu_play_out", n)
                 calls += time.perf_counter() - t1
