@@ -3,6 +3,7 @@ JavaScript modules under node:test."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import subprocess
 from pathlib import Path
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from kawu import api
+from kawu.engine import records
 
 HERE = Path(__file__).resolve().parent
 # dist/pyodide/ holds Pyodide's ES modules as .js (build.sh): Node runs them as modules when told
@@ -62,11 +64,18 @@ def test_python_runs_bytecode_compiled_as_dash_oo_with_stdlib_lines_per_function
     pyodide_games: dict[str, Any],
 ) -> None:
     # tools/build/bytecode.py: no docstrings anywhere (-OO); the standard library's line tables hold
-    # one line per function (its first), kawu's every line; tracebacks still format through both.
+    # one line per function (its first), kawu's every line without columns (the lines of
+    # api.new_game are the ones CPython compiles from the same source); tracebacks still format.
     code = pyodide_games["bytecode"]
     assert code["docs"] == [None, None, None]
     assert code["stdlib_lines"] == [code["first_line"]]
-    assert code["kawu_lines"] > 5
+    source, first = inspect.getsourcelines(api.new_game)
+    assert len(code["kawu_lines"]) > 5
+    assert set(code["kawu_lines"]) <= set(range(first, first + len(source)))
+    assert code["kawu_columns"] == 0, "kawu's bytecode keeps lines, not columns"
+    lines, at = inspect.getsourcelines(records.check_seat)
+    raised = at + next(i for i, text in enumerate(lines) if "raise" in text)
+    assert f'kawu/engine/records.py", line {raised}, in check_seat' in code["kawu_trace"]
     assert f'json/decoder.py", line {code["first_line"]}, in raw_decode' in code["stdlib_trace"]
     assert "JSONDecodeError" in code["stdlib_trace"]
     assert 'kawu/engine/records.py", line ' in code["kawu_trace"]

@@ -18,7 +18,9 @@ the bytecode a first visit downloads. The standard library's bytecode also carri
 table of one line per function (each code object's first line, ``--lines=first``): the full
 tables are over a third of its compressed size, and with no sources in the zip they only ever
 served the line numbers of standard library frames in a traceback (which then name the
-function's first line). kawu keeps its full line tables.
+function's first line). kawu keeps every instruction's line (``lines_only``), without the columns
+that point under the failing part of a line in a traceback: a traceback names the same files,
+lines and functions.
 
 The ``.pyc`` files are hash-based and unchecked (PEP 552): valid whatever the files' times are
 after unpacking, and they are only ever used with the very sources they were compiled from.
@@ -61,15 +63,52 @@ def first_lines(code: types.CodeType) -> types.CodeType:
     return code.replace(co_linetable=bytes(table), co_consts=consts)
 
 
+def _varint(value: int) -> bytes:
+    out = bytearray()
+    while value >= 64:
+        out.append(64 | (value & 63))
+        value >>= 6
+    out.append(value)
+    return bytes(out)
+
+
+def _signed_varint(value: int) -> bytes:
+    return _varint((-value) << 1 | 1 if value < 0 else value << 1)
+
+
+def lines_only(code: types.CodeType) -> types.CodeType:
+    """``code`` (and every code object inside it) with the same line for every instruction and
+    no columns: a traceback names the same file, line and function, without the ``^^^`` marks
+    under the failing part of the line. The columns are most of a line table's bytes."""
+    table = bytearray()
+    line = code.co_firstlineno
+    for start, end, at in code.co_lines():
+        units = (end - start) // 2
+        while units > 0:
+            n = min(8, units)
+            if at is None:
+                table.append(0x80 | (15 << 3) | (n - 1))  # no location
+            else:
+                table.append(_NO_COLUMNS | (n - 1))
+                table += _signed_varint(at - line)
+                line = at
+            units -= n
+    consts = tuple(lines_only(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.replace(co_linetable=bytes(table), co_consts=consts)
+
+
 def pyc(source: bytes, filename: str, lines: str = "all") -> bytes | None:
     """Bytecode of ``source`` compiled as ``-OO`` as an unchecked hash-based .pyc, or None if it
-    does not compile; ``lines="first"``: each code object's line table is its first line."""
+    does not compile; ``lines="first"``: each code object's line table is its first line;
+    ``lines="lines"``: every instruction's line, without columns (``lines_only``)."""
     try:
         code = compile(source, filename, "exec", dont_inherit=True, optimize=2)
     except SyntaxError:
         return None  # left as source: Python reports the error if it is ever imported
     if lines == "first":
         code = first_lines(code)
+    elif lines == "lines":
+        code = lines_only(code)
     header = importlib.util.MAGIC_NUMBER + FLAGS_UNCHECKED_HASH + importlib.util.source_hash(source)
     return header + marshal.dumps(code)
 
@@ -82,16 +121,18 @@ def entry(info: zipfile.ZipInfo, name: str) -> zipfile.ZipInfo:
 
 
 def stdlib(src: str, dst: str, zip_path: str) -> None:
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+    # Deflate's level 9: the zip is a first visit's bytes (docs/load-and-boot.md).
+    out = zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9)
+    with zipfile.ZipFile(src) as zin, out as zout:
         for info in zin.infolist():
             data = zin.read(info)
             code = None
             if info.filename.endswith(".py"):
                 code = pyc(data, posixpath.join(zip_path, info.filename), lines="first")
             if code is None:
-                zout.writestr(info, data, zipfile.ZIP_DEFLATED)
+                zout.writestr(info, data, zipfile.ZIP_DEFLATED, compresslevel=9)
             else:
-                zout.writestr(entry(info, info.filename[:-3] + ".pyc"), code)
+                zout.writestr(entry(info, info.filename[:-3] + ".pyc"), code, compresslevel=9)
 
 
 def record_line(name: str, data: bytes) -> str:
@@ -111,7 +152,7 @@ def wheel(src: str, dst: str, site_packages: str) -> None:
         if not name.endswith(".py") or ".dist-info/" in name or ".data/" in name:
             continue
         folder, base = posixpath.split(name)
-        code = pyc(contents[name], posixpath.join(site_packages, name))
+        code = pyc(contents[name], posixpath.join(site_packages, name), lines="lines")
         if code is not None:
             target = posixpath.join(folder, "__pycache__", f"{base[:-3]}.{tag}.pyc")
             added.append((entry(info, target), code))

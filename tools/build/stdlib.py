@@ -77,7 +77,8 @@ def trim(src: str, dst: str, keep_json: str) -> None:
         with zipfile.ZipFile(dst, "w") as zout:
             for info in infos:
                 if info.filename in keep:
-                    zout.writestr(info, zin.read(info), info.compress_type)
+                    # deflate's level 9: a first visit's bytes (the same bytes every build)
+                    zout.writestr(info, zin.read(info), info.compress_type, compresslevel=9)
     print(f"[stdlib] kept {len(keep)} of {len(infos)} entries", file=sys.stderr)
 
 
