@@ -17,10 +17,10 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.passing import choose_pass
 from kawu.bots.hearts.reads import level_reads
 from kawu.bots.inference import Explained
-from kawu.bots.knowledge import CoreDeals, hearts_reads, sample_hands
+from kawu.bots.knowledge import CoreDeals, hearts_reads, plausible_hands, sample_hands
 from kawu.bots.rollouts import blank_deals
 from kawu.bots.spades import normal as spades_normal
-from kawu.bots.spades.bid import BidWeigh, choose_bid, plausible
+from kawu.bots.spades.bid import BidWeigh, _even, choose_bid, plausible
 from kawu.bots.spades.reads import nil_reads
 from kawu.core import Core, CoreError, CoreRandom
 from kawu.engine.cards import cards_in, shuffled_deck
@@ -140,7 +140,7 @@ def test_core_reads_answer_as_python(loaded: Core, game: str) -> None:
 def test_core_deals_are_the_python_deals_from_the_same_generator(loaded: Core, game: str) -> None:
     # Explained.hands and sample_hands drawn by the core from CPython's generator in the core
     # (core.CoreRandom): the same hands, the same work, and the generator left as Python's.
-    drawn = weighed = 0
+    drawn = weighed = fused = 0
     for n, state in enumerate(decisions(game)):
         here, there = pair(state, 0)
         mine, theirs = random.Random(n), random.Random(n)
@@ -167,7 +167,17 @@ def test_core_deals_are_the_python_deals_from_the_same_generator(loaded: Core, g
                 weighed += 1
         shared.give_back()
         assert theirs.getstate() == mine.getstate()
+        # plausible_hands draws each deal and its number in one call (CoreDeals.with_random):
+        # the deal kept and the generator after it are Python's
+        shared = CoreRandom(loaded, theirs)
+        for _ in range(4):
+            want = plausible_hands(state, 0, mine, reads, weigh)
+            assert plausible_hands(state, 0, shared, reads, weigh, deals) == want
+            fused += weigh is not _even
+        shared.give_back()
+        assert theirs.getstate() == mine.getstate()
     assert drawn > 1000
+    assert fused > 500 or game == "hearts"
     assert weighed > 500 or game == "hearts"
 
 
