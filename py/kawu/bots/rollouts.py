@@ -154,9 +154,9 @@ class Rollouts(Generic[T]):
         pack = core.pack_record
         records: list[bytes] = []
         ready: list[TrickGame | None] = []  # the pair made ready in Python, if it was
-        going: list[int] = []  # the pairs the core plays out
+        played: list[int] = []  # each pair's record in the batch (-1: none, nothing to play out)
         made: dict[int, list[int]] = {}  # a world's record, by the world (``mark``)
-        for i, (world, c) in enumerate(pairs):
+        for world, c in pairs:
             marks = self.mark(world, c) if self.mark is not None else None
             if marks is not None:
                 base = made.get(id(world))
@@ -165,20 +165,18 @@ class Rollouts(Generic[T]):
                 record = base.copy()
                 for at, word in marks:
                     record[at] = word
+                played.append(len(records))
                 records.append(pack(*record))
                 ready.append(None)
-                going.append(i)
                 continue
             prepared = self.prepare(world, c)
             ready.append(prepared)
             if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
+                played.append(len(records))
                 records.append(layout.packed(prepared))
-                going.append(i)
+            else:
+                played.append(-1)
         batch = loaded.play_out_packed(params, records)
-        assert len(batch) == len(going)
-        played = [-1] * len(pairs)  # each pair's record in the batch (-1: none)
-        for k, i in enumerate(going):
-            played[i] = k
         out: list[float] = []
         for (world, c), w, k in zip(pairs, ready, played, strict=True):
             if k < 0:  # the candidate ended the hand: nothing to play out
