@@ -76,14 +76,13 @@ def tab(session: Session) -> Tab:
     return session.new_tab()
 
 
-@pytest.fixture
-def open_session(engine: Engine) -> Iterator[Callable[..., Session]]:
-    """Sessions of other settings: ``open_session(viewport=DESKTOP, locale="en-US", touch=True)``;
-    the same check for page errors, and closed at the end of the test."""
+def sessions(make: Callable[..., Session]) -> Iterator[Callable[..., Session]]:
+    """For a fixture: ``make``'s sessions, opened as a test asks for them, checked for page
+    errors after the test and closed."""
     opened: list[Session] = []
 
-    def open_one(**settings: Any) -> Session:
-        opened.append(engine.new_session(**settings))
+    def open_one(*args: Any, **settings: Any) -> Session:
+        opened.append(make(*args, **settings))
         return opened[-1]
 
     try:
@@ -93,6 +92,13 @@ def open_session(engine: Engine) -> Iterator[Callable[..., Session]]:
     finally:
         for s in opened:
             s.close()
+
+
+@pytest.fixture
+def open_session(engine: Engine) -> Iterator[Callable[..., Session]]:
+    """Sessions of other settings: ``open_session(viewport=DESKTOP, locale="en-US", touch=True)``;
+    the same check for page errors, and closed at the end of the test."""
+    yield from sessions(engine.new_session)
 
 
 # -- Chromium only, through Playwright ----------------------------------------------------------

@@ -18,7 +18,7 @@ from drivers.chromium import ChromiumSession
 from kawu_page import Site
 from play import BOOT, actions, axe_violations, click_card, dimmed_cards, hand_cards, open_panel
 
-from conftest import check_errors
+from conftest import sessions
 from kawu import api
 
 DAILY_KEY = "kawu:daily:v1"
@@ -137,21 +137,13 @@ def test_todays_hand_its_par_and_share(tab: Tab, site: Site, game: str) -> None:
 @pytest.fixture
 def zoned() -> Iterator[Any]:
     """``zoned(tz, viewport=PHONE, locale="it-IT")``: a Chromium session in that time zone."""
-    opened: list[Session] = []
 
     def open_one(tz: str, viewport: dict[str, int] = PHONE, locale: str = "it-IT") -> Session:
         browser = drivers.engine("chromium").browser  # type: ignore[attr-defined]
         context = browser.new_context(viewport=viewport, locale=locale, timezone_id=tz)
-        opened.append(ChromiumSession(context))
-        return opened[-1]
+        return ChromiumSession(context)
 
-    try:
-        yield open_one
-        for s in opened:
-            check_errors(s)
-    finally:
-        for s in opened:
-            s.close()
+    yield from sessions(open_one)
 
 
 def test_spades_par_equals_cpython_and_share_copies_no_card(zoned: Any, site: Site) -> None:
