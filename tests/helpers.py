@@ -15,7 +15,10 @@ so a test reads like a bridge diagram::
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from kawu import api
@@ -364,3 +367,18 @@ def blind_to_hidden(state: G, seat: int, redeals: int = 3, seed: int = 4) -> Non
         other = redeal(state, seat, rng, known_held(state, seat))
         assert other is not None and other.hands != state.hands
         assert level_choice(other, seat) == mine
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_kawu(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m kawu ARGS`` from the sources, as a person runs it at the terminal."""
+    return subprocess.run(
+        [sys.executable, "-m", "kawu", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
+        timeout=120,
+    )

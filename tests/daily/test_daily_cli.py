@@ -5,25 +5,11 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
+from helpers import run_kawu
 from kawu import api
 from kawu.bots import seed_for
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kawu", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
-        timeout=120,
-    )
 
 
 def finished(game: str, date: str) -> dict[str, object]:
@@ -37,7 +23,7 @@ def finished(game: str, date: str) -> dict[str, object]:
 
 
 def test_daily_prints_the_code_and_the_par_from_each_seat() -> None:
-    done = run("daily", "2026-12-06", "hearts")
+    done = run_kawu("daily", "2026-12-06", "hearts")
     assert done.returncode == 0, done.stderr
     found = api.daily_game("hearts", "2026-12-06")
     assert f"deal {found['deal']}" in done.stdout
@@ -49,7 +35,7 @@ def test_daily_prints_the_code_and_the_par_from_each_seat() -> None:
 
 
 def test_daily_for_a_week_of_both_games() -> None:
-    done = run("daily", "2026-12-07", "--days", "7")
+    done = run_kawu("daily", "2026-12-07", "--days", "7")
     assert done.returncode == 0, done.stderr
     codes = re.findall(r"deal ([HS][0-3]-[0-9A-Z]{8})", done.stdout)
     assert len(codes) == 14 and len(set(codes)) == 14
@@ -57,7 +43,7 @@ def test_daily_for_a_week_of_both_games() -> None:
 
 
 def test_daily_refuses_a_date_that_is_not_one() -> None:
-    done = run("daily", "2026-13-01", "spades")
+    done = run_kawu("daily", "2026-13-01", "spades")
     assert done.returncode == 2
     assert "no day 2026-13-01" in done.stderr
 
@@ -66,17 +52,17 @@ def test_verify_daily_tells_the_days_deal_from_another(tmp_path: Path) -> None:
     record = finished("spades", "2026-12-06")
     path = tmp_path / "daily.json"
     path.write_text(json.dumps(record))
-    done = run("verify", "--daily", "2026-12-06", str(path))
+    done = run_kawu("verify", "--daily", "2026-12-06", str(path))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "DAILY: the day's deal of 2026-12-06" in done.stdout
     assert "hand 1: MATCH" in done.stdout
-    wrong_day = run("verify", "--daily", "2026-12-07", str(path))
+    wrong_day = run_kawu("verify", "--daily", "2026-12-07", str(path))
     assert wrong_day.returncode == 1
     assert "NOT the day's deal of 2026-12-07" in wrong_day.stdout
     other = api.new_game("spades", seed=7)
     path.write_text(json.dumps(other))
-    assert run("verify", "--daily", "2026-12-06", str(path)).returncode == 1
-    assert run("verify", "--daily", "yesterday", str(path)).returncode == 2
+    assert run_kawu("verify", "--daily", "2026-12-06", str(path)).returncode == 1
+    assert run_kawu("verify", "--daily", "yesterday", str(path)).returncode == 2
 
 
 def test_verify_daily_reads_the_days_deals_in_the_pages_data_file(tmp_path: Path) -> None:
@@ -93,11 +79,11 @@ def test_verify_daily_reads_the_days_deals_in_the_pages_data_file(tmp_path: Path
     }
     path = tmp_path / "kawu-data.json"
     path.write_text(json.dumps(data))
-    done = run("verify", "--daily", "2026-12-06", str(path))
+    done = run_kawu("verify", "--daily", "2026-12-06", str(path))
     assert done.returncode == 0, done.stdout
     assert "daily hearts 2026-12-06: hearts" in done.stdout
     assert "kawu:game:v2:spades" not in done.stdout
     # without --daily every game of the file is verified, the day's too
-    plain = run("verify", str(path))
+    plain = run_kawu("verify", str(path))
     assert plain.returncode == 0, plain.stdout
     assert "kawu:game:v2:spades" in plain.stdout and "daily hearts 2026-12-06" in plain.stdout

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from helpers import run_kawu
 from kawu import api, bridge
 from kawu.engine import commitments, records
 from kawu.engine.cards import CODES, cards_in, deal_hands
@@ -212,33 +213,22 @@ def test_a_proof_code_names_the_four_hands_and_a_changed_one_does_not_match() ->
         verify.check_code("H0-7KQ3M9XA")
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kawu", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT / "py"), "PATH": "/usr/bin:/bin"},
-        timeout=120,
-    )
-
-
 def test_python_m_kawu_verify_a_file_a_save_a_code_and_a_tampered_one(tmp_path: Path) -> None:
     record = played("spades", 17, 2)
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))
-    done = run("verify", str(path))
+    done = run_kawu("verify", str(path))
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.count("MATCH") == 2 and "being played" in done.stdout
     save = tmp_path / "save.json"
     bad = {**record, "fair": {**record["fair"], "secret": flip(record["fair"]["secret"])}}
     save.write_text(json.dumps({"format": 2, "record": bad, "ui": {"level": "easy"}}))
-    done = run("verify", str(save))
+    done = run_kawu("verify", str(save))
     assert done.returncode == 1 and "MISMATCH" in done.stdout and "commitment" in done.stdout
-    done = run("verify", proof(record, 2))
+    done = run_kawu("verify", proof(record, 2))
     assert done.returncode == 0 and "MATCH" in done.stdout and "South" in done.stdout
     code, secret, sealed = proof(record, 2).split(":")
-    done = run("verify", f"{code}:{secret}:{flip(sealed)}")
+    done = run_kawu("verify", f"{code}:{secret}:{flip(sealed)}")
     assert done.returncode == 1 and "MISMATCH" in done.stdout
     data = tmp_path / "kawu-data.json"
     games = {
@@ -246,10 +236,10 @@ def test_python_m_kawu_verify_a_file_a_save_a_code_and_a_tampered_one(tmp_path: 
         "kawu:game:v2:hearts": {"format": 2, "record": bad},
     }
     data.write_text(json.dumps({"format": "kawu-data", "version": 1, "games": games}))
-    done = run("verify", str(data))
+    done = run_kawu("verify", str(data))
     assert done.returncode == 1, "one game of the file does not match"
     assert done.stdout.count(": MISMATCH") == 2 and done.stdout.count(": MATCH") == 2
-    done = run("verify", str(tmp_path / "missing.json"))
+    done = run_kawu("verify", str(tmp_path / "missing.json"))
     assert done.returncode != 0 and "cannot read" in (done.stdout + done.stderr)
 
 
