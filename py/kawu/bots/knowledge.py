@@ -330,31 +330,27 @@ def plausible_hands(
         def draw(rng: random.Random) -> list[int]:
             return sample_hands(state, seat, rng, reads)
 
-    both = getattr(draw, "with_random", None)  # a deal and its number in one step (CoreDeals)
-    if weigh is not None and both is not None:
-        best: list[int] = []
-        best_w = -1.0
-        for _ in range(PLAUSIBLE_TRIES):
-            dealt: tuple[list[int], float] = both(rng)
-            hands, u = dealt
-            w = weigh(hands)
-            if u < w:
-                return hands
-            if w > best_w:
-                best, best_w = hands, w
-        draw(rng)  # (the loop below draws a last deal, never weighed: the same numbers drawn)
-        return best
-    hands = draw(rng)
     if weigh is None:
-        return hands
-    best, best_w = hands, -1.0
+        return draw(rng)
+    # Each deal and the number that keeps or drops it, in this order (CoreDeals draws both in
+    # one call into the core).
+    both = getattr(draw, "with_random", None)
+    if both is None:
+
+        def both(rng: random.Random) -> tuple[list[int], float]:
+            return draw(rng), rng.random()
+
+    best: list[int] = []
+    best_w = -1.0
     for _ in range(PLAUSIBLE_TRIES):
+        dealt: tuple[list[int], float] = both(rng)
+        hands, u = dealt
         w = weigh(hands)
-        if rng.random() < w:
+        if u < w:
             return hands
         if w > best_w:
             best, best_w = hands, w
-        hands = draw(rng)
+    draw(rng)  # a last deal, never weighed (the numbers drawn stay as they were)
     return best
 
 
