@@ -37,6 +37,21 @@ def test_bridge_describe_is_the_apis() -> None:
     assert ok("describe") == api.describe()
 
 
+def test_bridge_warm_up_runs_a_hard_decision_of_each_game_and_changes_no_decision() -> None:
+    from kawu import core
+
+    record = api.new_game("spades", seed=11)
+    view = api.view(record, 0)
+    seat = view["to_act"][0]
+    before = api.bot_action(record, seat, "hard", 5, 0.25, ["person", "hard", "hard", "hard"])
+    warmed = ok("warm_up")
+    assert warmed["core"] is (core.core() is not None)
+    assert set(warmed["ms"]) == {"spades", "hearts"}
+    assert all(ms > 0 for ms in warmed["ms"].values())
+    after = api.bot_action(record, seat, "hard", 5, 0.25, ["person", "hard", "hard", "hard"])
+    assert after == before
+
+
 def test_bridge_new_game_answers_the_record_and_the_view_at_once() -> None:
     result = ok("new_game", {"game": "spades", "options": {"target": 300}, "seed": 5, "viewer": 2})
     secret = result["record"]["fair"]["secret"]  # drawn by Python, never given by the page

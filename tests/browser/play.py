@@ -16,9 +16,37 @@ from kawu import api
 BOOT = 60_000  # ms: Pyodide's first start in a fresh profile
 
 
+# What the page shows while it boots: said when it does not get ready (a boot that hangs or fails).
+BOOT_PROBE = """() => JSON.stringify({href: location.href, body: {...document.body.dataset},
+    loading: document.querySelector('#loading-text')?.textContent ?? null,
+    fatal: document.querySelector('#fatal-body')?.textContent ?? null})"""
+
+
+def wait_ready(tab: Tab, timeout: int = BOOT) -> None:
+    """Wait until the page is ready (Python booted, the save checked); when it is not, fail with
+    what the page shows (its state, the loading stage, a fatal message) and its errors."""
+    try:
+        tab.wait_for(
+            """() => ["ready", "error"].includes(document.body.dataset.state)""", None, timeout
+        )
+    except Exception as e:  # the driver's timeout
+        raise AssertionError(f"not ready after {timeout} ms: {tab.evaluate(BOOT_PROBE)}; "
+                             f"errors {tab.errors()}") from e
+    state = tab.evaluate("document.body.dataset.state")
+    assert state == "ready", f"the boot failed: {tab.evaluate(BOOT_PROBE)}; errors {tab.errors()}"
+
+
 def open_game(tab: Tab, site: Site, query: str = "pace=0") -> None:
+    """Open the page and wait until it is ready. A boot that fails is tried once more, and said
+    on the test's output: one WebKitGTK boot in a whole CI run (hundreds of boots of 2-3 s each)
+    never got ready in 60 s, and was never seen again in 90 tries; a second failure fails."""
     tab.goto(f"{site.url}?{query}")
-    tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    try:
+        wait_ready(tab)
+    except AssertionError as first:
+        print(f"{tab.engine} boot, first try: {first}")
+        tab.goto(f"{site.url}?{query}")
+        wait_ready(tab)
 
 
 def start_game(tab: Tab, game: str = "hearts", **options: Any) -> None:

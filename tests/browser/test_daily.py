@@ -16,7 +16,16 @@ import pytest
 from drivers import DESKTOP, PHONE, Session, Tab
 from drivers.chromium import ChromiumSession
 from kawu_page import Site
-from play import BOOT, actions, axe_violations, click_card, dimmed_cards, hand_cards, open_panel
+from play import (
+    BOOT,
+    actions,
+    axe_violations,
+    click_card,
+    dimmed_cards,
+    hand_cards,
+    open_panel,
+    wait_ready,
+)
 
 from conftest import sessions
 from kawu import api
@@ -39,7 +48,7 @@ NOON = instant("2026-12-06T12:00:00+00:00")
 def open_daily_page(tab: Tab, site: Site, now: int, ready: bool = True) -> None:
     tab.goto(f"{site.url}?pace=0&now={now}")
     if ready:
-        tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+        wait_ready(tab)
         tab.wait_selector("body[data-await=start]")
     else:
         tab.wait_selector("#daily")

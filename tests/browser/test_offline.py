@@ -213,7 +213,7 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     # http://127.0.0.1 (a secure context) and in a fresh profile.
     tab = session.new_tab()
     tab.goto(f"{site_copy.url}?pace=0")
-    tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    play.wait_ready(tab)
     tab.wait_for("navigator.serviceWorker.controller !== null")
     site = site_copy.directory
     held = {k: v for k, v in dict(tab.evaluate(CACHES)).items() if k != SNAPSHOTS}
@@ -233,7 +233,7 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     site_copy.stop()
     assert not site_copy.reachable()
     tab.reload()
-    tab.wait_selector("body[data-state=ready]", timeout=BOOT)
+    play.wait_ready(tab)
     # Python came back from that snapshot, written into the memory of Pyodide's module.
     assert tab.evaluate("kawuFigures().boot") == {"path": "snapshot", "dropped": None}
     play.start_game(tab, "hearts")

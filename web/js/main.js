@@ -36,7 +36,7 @@ app = new App({ engine, store: new Store(() => window.localStorage), params });
 bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
 let primed = null; // after a build's first visit: whether Pyodide's scripts were compiled for the next
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed, daily: { today: app.daily.today(), clock: app.daily.now().getTime() } });
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, warm: engine.warm, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed, daily: { today: app.daily.today(), clock: app.daily.now().getTime() } });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once the table is ready (or the engine has failed), so that the first visit's

@@ -147,6 +147,17 @@ function serve() {
         .then((bytes) => postMessage({ type: "saved", bytes })),
     () => {},
   );
+  // Then, once the snapshot is made (it must hold no handle of the core's), a hard decision of
+  // each game at a quarter of the effort (kawu.bridge WARM_UP): the core is loaded and its code
+  // has run before a game's first decision needs it. Decisions are seeded: it changes none.
+  ready.then(
+    (engine) =>
+      setTimeout(() => {
+        const reply = JSON.parse(engine.call("warm_up", "{}"));
+        postMessage({ type: "warm", result: reply.ok ? reply.result : null });
+      }, 0),
+    () => {},
+  );
 
   self.onmessage = async (event) => {
     const { id, type, payload } = event.data ?? {};

@@ -28,6 +28,7 @@ export class EngineClient {
     this.bootStages = [];
     this.boot = null; // once ready: how the worker booted, {path: "snapshot" | "fresh", dropped}
     this.described = null; // once ready: the engine's description of the games (describe)
+    this.warm = undefined; // once the worker has warmed the search up (worker.js): what it took
     // After a fresh boot: the bytes of the snapshot the worker stored for the next visits (0: none).
     this.saved = new Promise((resolve) => (this.resolveSaved = resolve));
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
@@ -65,6 +66,8 @@ export class EngineClient {
         this.resolveReady(message);
       } else if (message.type === "saved") {
         this.resolveSaved(message.bytes ?? 0);
+      } else if (message.type === "warm") {
+        this.warm = message.result; // {core, ms: {spades, hearts}}, or null when it failed
       } else if (message.type === "fatal") {
         this.fail(message.error);
       }
