@@ -253,3 +253,35 @@ def test_bots_house_spot_hard_throws_the_higher_of_two_touching_hearts() -> None
     assert CODES[decide(spot, SOUTH, "hard", random.Random(1), SMALL)[0]] == "6H"
     kawu = spot_discard("standard")  # 1 point each: the class's lowest, as ever
     assert CODES[decide(kawu, SOUTH, "hard", random.Random(1), SMALL)[0]] == "5H"
+
+
+# -- no_tricks_bonus -----------------------------------------------------------------------------
+def test_bots_house_no_tricks_bonus_a_clean_seat_burns_no_high_card_on_a_trick() -> None:
+    """Option no_tricks_bonus (RULES.md: a seat that took no trick scores -5): where the normal
+    player under kawu's rules takes a trick it need not (a high card burnt on a trick worth 0,
+    or played high while it is safe) with no trick taken yet, under the bonus it plays under the
+    card winning the trick when it can. Positions from hands played by the normal player."""
+    rng = random.Random(44)
+    seen = 0
+    for _ in range(60):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        kawu = new_hearts(deck, first_direction=3)  # hand 1 a hold hand: no pass
+        done: list[int] = []
+        while kawu.phase is Phase.PLAY and kawu.hand_number == 1:
+            seat = kawu.turn
+            c, why = hearts_normal.choose_play(kawu, seat, style=hearts_normal.LEVEL)
+            if why in ("burn_high", "play_high_safe") and kawu.tricks_won[seat] == 0:
+                bonus = new_hearts(deck, first_direction=3, no_tricks_bonus=True)
+                for d in done:
+                    bonus.apply(bonus.turn, d)
+                best, _ = bonus.winning()
+                ducks = [x for x in bonus.legal_actions(seat) if x < best]
+                mine, why_bonus = hearts_normal.choose_play(bonus, seat, style=hearts_normal.LEVEL)
+                assert why_bonus not in ("burn_high", "play_high_safe")
+                if ducks:
+                    assert mine < best, (CODES[mine], CODES[best], why_bonus)
+                seen += 1
+            kawu.apply(seat, c)
+            done.append(c)
+    assert seen >= 20  # the rule was met often enough to be tested

@@ -33,6 +33,7 @@ from kawu.engine.cards import (
     CLUBS,
     DIAMONDS,
     HEARTS,
+    JD_BIT,
     KING_SPADES,
     QS_BIT,
     QUEEN_SPADES,
@@ -84,8 +85,10 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
     if jack is not None:
         return jack
     high = over & ~QS_BIT
+    clean = _clean_hand(state, seat)
     if (
         style.burn_high
+        and not clean
         and under
         and high
         and pts == 0
@@ -107,7 +110,7 @@ def _follow(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, st
         1 for i in range(1, behind + 1) if state.voids[(seat + i) & 3] >> state.lead_suit & 1
     )
     outstanding = (unseen(state, seat) & SUIT_MASKS[state.lead_suit]).bit_count()
-    if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2:
+    if pts == 0 and voids_behind == 0 and outstanding >= 2 * behind + 2 and not clean:
         return highest(over), "play_high_safe"
     return lowest(over), "follow_low"
 
@@ -138,6 +141,16 @@ def _discard(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, s
                 return c, "dump_high"
         return highest(hearts), "dump_heart"
     return highest_rank(state, seat, legal), "dump_high"
+
+
+def _clean_hand(state: Hearts, seat: int) -> bool:
+    """With option ``no_tricks_bonus``: ``seat`` has taken no trick yet, so a trick it need not
+    take is worth its -5 (a clean hand): no high card is burnt on a trick that would be won.
+    Not while J♦ is still to be won under option ``jack_of_diamonds`` (its -10 is worth a
+    trick: measured, a clean hand cost points there)."""
+    if not state.options.no_tricks_bonus or state.tricks_won[seat]:
+        return False
+    return not (hearts_jack.on(state) and not state.played & JD_BIT)
 
 
 def _dump_queen(state: Hearts) -> str:
@@ -191,7 +204,7 @@ def _lead(state: Hearts, seat: int, legal: int, style: Style) -> tuple[int, str]
         return jack
     v = state.voids
     shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat]  # suits some other seat is void in
-    if style.burn_lead is not None and threat is None:
+    if style.burn_lead is not None and threat is None and not _clean_hand(state, seat):
         burn = _burn_lead(state, seat, legal, style.burn_lead, out, shown)
         if burn is not None:
             return burn, "burn_lead"
