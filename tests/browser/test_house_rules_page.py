@@ -19,9 +19,11 @@ from kawu_page import Site
 from play import (
     actions,
     click_card,
+    close_panel,
     engine_view,
     hand_cards,
     open_game,
+    open_panel,
     play,
     pressed_cards,
     wait_await,
@@ -143,6 +145,13 @@ def test_black_maria_chosen_played_and_kept(tab: Tab, site: Site) -> None:
     view = engine_view(tab)
     assert tab.evaluate(PILE_MARKS) == expected_marks(view)
     assert line(tab).endswith("Black Maria · passaggio a destra · 3 carte")
+    # The rules page of the guide lists the house rules of the game on the table, by name.
+    open_panel(tab, "guide", game="hearts", doc="rules")
+    tab.wait_selector("#guide-options")
+    listed = tab.text("#guide-options")
+    assert "Punti: Black Maria: ♥ 1, Q♠ 13, K♠ 10, A♠ 7" in listed
+    assert "Direzioni del passaggio: A destra" in listed
+    close_panel(tab)
 
     # The next visit's start screen: Black Maria is the player's choice, the group open.
     tab.click("#btn-new")

@@ -30,7 +30,7 @@ export function houseGroup(lang, describe, choice, open = false) {
     { id: "house-preset", name: "house-preset" },
     presets.map((p) => h("option", { value: p, selected: p === preset }, t(lang, `house.preset.${p}`))),
   );
-  const fields = [explainedField("house-preset", t(lang, "house.preset"), presetSelect, t(lang, "house.presetHelp"))];
+  const fields = [explainedField("house-preset", t(lang, "house.preset"), presetSelect, t(lang, `house.presetHelp.${choice.game}`))];
   for (const [name, values] of Object.entries(spec.house)) {
     const current = chosen[name];
     const choices = name === "pass_directions" ? directionCycles(current) : values;

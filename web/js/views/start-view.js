@@ -1,4 +1,5 @@
-// The start screen: the game, the rules the engine offers (from describe()), the bots' level,
+// The start screen: the game, the rules the engine offers (from describe()), the house rules
+// (house-view.js: presets and each house option, explained), the bots' level,
 // links to the rules and strategy pages, and a deal code to play a deal again.
 import { h, clear } from "./dom.js";
 import { t } from "../words/i18n.js";
