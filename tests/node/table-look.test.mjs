@@ -51,24 +51,18 @@ test("the card backs and the felts are preferences: defaults, kept when valid, r
   assert.equal(withPref(settings, "back", "gold").prefs.back, "gold");
 });
 
-// Q♠ taken stays marked on its taker's pile for the rest of the hand (Hearts), from views alone.
-test("the seat that took Q♠ keeps its mark until the hand ends or an undo takes the trick back", async () => {
-  const { trackQueen } = await import("../../web/js/views/table-view.js");
-  const view = (over) => ({ game: "hearts", phase: "play", hand_number: 2, tricks_won: [1, 2, 0, 1], last_trick: { winner: 1, cards: [[0, "2C"], [1, "AC"], [2, "5C"], [3, "9C"]] }, ...over });
-  const queenTrick = { winner: 3, cards: [[3, "KS"], [0, "QS"], [1, "3S"], [2, "4S"]] };
-  let memo = trackQueen(null, view({}));
-  assert.equal(memo, null, "no Q♠ seen yet");
-  memo = trackQueen(memo, view({ last_trick: queenTrick, tricks_won: [1, 2, 0, 2] }));
-  assert.deepEqual(memo, { hand: 2, seat: 3, taken: 5 });
-  // a later trick by another seat: the mark stays with East
-  memo = trackQueen(memo, view({ tricks_won: [1, 3, 0, 2] }));
-  assert.equal(memo.seat, 3);
-  // an undo back before Q♠'s trick: four tricks taken, fewer than when it was seen
-  assert.equal(trackQueen(memo, view({ tricks_won: [1, 2, 0, 1] })), null);
-  // the hand's end, the next hand, another game
-  assert.equal(trackQueen(memo, view({ phase: "pass" })), null);
-  assert.equal(trackQueen(memo, view({ hand_number: 3, tricks_won: [3, 3, 0, 2] })), null);
-  assert.equal(trackQueen(memo, view({ game: "spades" })), null);
+// The scoring cards taken are marked on the taker's pile from the view's ``taken`` (issue 44):
+// Q♠, and with Black Maria K♠ and A♠, each marked; the hearts counted. Only in a hand being played.
+test("the marks on a pile come from the view's taken cards, not the page's memory", async () => {
+  const { pileMarks } = await import("../../web/js/views/piles.js");
+  const view = (over) => ({ game: "hearts", phase: "play", taken: [[], ["QS", "KS", "2H", "TH"], [], ["AS"]], ...over });
+  assert.deepEqual(pileMarks(view({}), 1), { cards: ["QS", "KS"], hearts: 2 });
+  assert.deepEqual(pileMarks(view({}), 3), { cards: ["AS"], hearts: 0 });
+  assert.deepEqual(pileMarks(view({}), 0), { cards: [], hearts: 0 });
+  // between hands, in Spades, and a view saved before the view said it: no marks
+  assert.deepEqual(pileMarks(view({ phase: "pass" }), 1), { cards: [], hearts: 0 });
+  assert.deepEqual(pileMarks(view({ game: "spades" }), 1), { cards: [], hearts: 0 });
+  assert.deepEqual(pileMarks(view({ taken: undefined }), 1), { cards: [], hearts: 0 });
 });
 
 test("a game won is celebrated only where motion is allowed", async () => {

@@ -29,7 +29,7 @@ from kawu.api.finished import (
     verify,
 )
 from kawu.engine import commitments, deals, house, records
-from kawu.engine.cards import CODES
+from kawu.engine.cards import CODES, JD_BIT
 from kawu.engine.decided import hand_decided, play_out
 from kawu.engine.errors import IllegalAction, RecordError, brief
 from kawu.engine.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
@@ -170,7 +170,10 @@ def view(record: Record, seat: int) -> dict[str, Any]:
     nothing, as far as ``seat`` knows (see :func:`decided`), ``actions``, the record's
     length, and ``work``, how many times its usual work the hard level's decision due now takes
     (1, or 3 for a Spades bid in a hand that can end the game: ``bots.work``; a page that times
-    the hard level's decisions weighs them by it). A deal code names
+    the hard level's decisions weighs them by it). In Hearts, ``pass_count``, how many cards
+    each seat passes (option ``pass_count``), and ``taken``, for each seat the cards that score
+    in the game's ``points`` scheme (J♦ too with ``jack_of_diamonds``) it has taken this hand,
+    in the order taken: public, every one was played (see :func:`_taken`). A deal code names
     all four hands, so only finished hands show theirs (in ``history``); the current hand's
     code is ``deal_code(record)``, for a page that asks for it on purpose.
     """
@@ -188,6 +191,9 @@ def view(record: Record, seat: int) -> dict[str, Any]:
     v["commitment"] = sealed[n - 1] if live else None
     v["sealed"] = fair is not None
     v["last_trick"] = _last_trick(state)
+    if isinstance(state, Hearts):
+        v["pass_count"] = state.options.pass_count
+        v["taken"] = _taken(state)
     try:
         undo_index(record, state, seat)
     except IllegalAction as e:
@@ -244,6 +250,22 @@ def finish_hand(record: Record) -> Record:
     new = _with_actions(record, [*records.copy_actions(record["actions"]), *played], state)
     records.remember(records.key(new), state)
     return new
+
+
+def _taken(state: Hearts) -> list[list[str]]:
+    """Each seat's scoring cards taken in the hand being played (the tricks of ``state.log``),
+    by the scheme's own cards (``house.SCORING_MASKS``) and J♦ with ``jack_of_diamonds``; empty
+    lists once the game is over (the log then holds the last hand's tricks: ``history`` has
+    them)."""
+    taken: list[list[str]] = [[], [], [], []]
+    if state.phase is Phase.GAME_OVER:
+        return taken
+    scoring = house.SCORING_MASKS[state.options.points]
+    if state.options.jack_of_diamonds:
+        scoring |= JD_BIT
+    for _leader, cards, winner in state.log:
+        taken[winner].extend(CODES[c] for c in cards if scoring >> c & 1)
+    return taken
 
 
 def _last_trick(state: Game) -> dict[str, Any] | None:

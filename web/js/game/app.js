@@ -24,6 +24,7 @@ import { ReviewController } from "../review/review-controller.js";
 import { openLab } from "../lab/door.js";
 import { FairController } from "../fair/fair-controller.js";
 import { DailyController } from "./daily.js";
+import { rulesLine } from "../words/house.js";
 
 export class App {
   constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
@@ -258,6 +259,7 @@ export class App {
       display: state.display,
       thinking: state.thinking,
       status: this.statusLine(),
+      rules: rulesLine(state.lang, v.game, state.describe?.games?.[v.game], v.options),
       tools: {
         undo: turn && Boolean(v.undo?.possible) && !counted,
         noHint: counted,

@@ -31,6 +31,24 @@ export class Games {
     this.app.render();
   }
 
+  /** A house-rules preset chosen on the start screen: its rules in the selects, kept. */
+  housePreset(preset) {
+    this.app.startView.presetChosen(preset);
+    this.keepForm();
+  }
+
+  /** A rule changed on the start screen: the preset it makes shown, the choice kept. */
+  ruleChanged() {
+    this.app.startView.ruleChanged();
+    this.keepForm();
+  }
+
+  /** The start screen's choices kept as they are now (the player's defaults next time). */
+  keepForm() {
+    const form = this.app.startView.read();
+    this.rememberChoice({ game: form.game, options: form.options, level: form.level }, this.app.startView.shownGame);
+  }
+
   async startFromForm() {
     if (this.app.state.awaiting !== "start") return;
     const form = this.app.startView.read();

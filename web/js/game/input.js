@@ -33,6 +33,8 @@ export function bindInput(doc, emit, { shortcuts = () => doc.body.dataset.shortc
   doc.addEventListener("change", (event) => {
     const el = event.target;
     if (el.matches?.("input[data-intent=choose-game]")) emit({ type: "choose-game", game: el.value });
+    else if (el.matches?.("select#house-preset")) emit({ type: "house-preset", preset: el.value });
+    else if (el.matches?.("#start-form select[data-option]")) emit({ type: "rule-changed" });
     else if (el.type === "file" && el.dataset.intent) emit({ type: el.dataset.intent, file: el.files?.[0] ?? null });
     else if (el.dataset?.setting) {
       emit({ type: "setting", name: el.dataset.setting, value: el.type === "checkbox" ? el.checked : el.value });

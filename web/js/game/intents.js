@@ -10,6 +10,8 @@ export function intentHandlers(app) {
     "new-game": () => app.games.askNewGame(),
     "choose-game": ({ game }) => app.games.chooseGame(game),
     start: () => app.games.startFromForm(),
+    "house-preset": ({ preset }) => app.games.housePreset(preset),
+    "rule-changed": () => app.games.ruleChanged(),
     continue: ({ game }) => app.games.continueGame(game),
     daily: ({ game }) => app.daily.play(game),
     "daily-share": () => app.daily.share(),

@@ -83,7 +83,7 @@ export class PanelController {
   async guide(game = this.view?.game ?? this.app.games.choice().game, doc = "rules") {
     if (!["hearts", "spades"].includes(game) || !DOCS.includes(doc)) return;
     const record = this.app.session.record;
-    const tableOptions = record?.game === game ? optionLines(this.lang, record.options) : null;
+    const tableOptions = record?.game === game ? optionLines(this.lang, record.options, this.app.state.describe?.games?.[game]?.about) : null;
     const asked = (this.guideAsked = {});
     const body = await guideBody({ lang: this.lang, game, doc, tableOptions });
     if (asked !== this.guideAsked) return;

@@ -184,7 +184,7 @@ export class GameLoop {
     if (state.awaiting === "pass") {
       const i = state.selected.indexOf(code);
       if (i >= 0) state.selected.splice(i, 1);
-      else if (state.selected.length < 3) state.selected.push(code);
+      else if (state.selected.length < (session.view.pass_count ?? 3)) state.selected.push(code);
       this.app.render();
     } else if (state.awaiting === "play" && session.view.legal.includes(code)) {
       this.personActs(code);
@@ -192,7 +192,7 @@ export class GameLoop {
   }
 
   pass() {
-    if (this.state.awaiting === "pass" && this.state.selected.length === 3) this.personActs([...this.state.selected]);
+    if (this.state.awaiting === "pass" && this.state.selected.length === (this.session.view.pass_count ?? 3)) this.personActs([...this.state.selected]);
   }
 
   bid(bid) {

@@ -288,9 +288,10 @@ export class GameSession {
   }
 }
 
-/** Whether ``action`` is one the view allows: a legal card or bid, or three distinct legal cards to pass. */
+/** Whether ``action`` is one the view allows: a legal card or bid, or the pass's number (the view's
+ *  ``pass_count``: 3 to 5) of distinct legal cards. */
 export function usable(view, action) {
   const legal = view?.legal ?? [];
-  if (view?.phase === "pass") return Array.isArray(action) && action.length === 3 && new Set(action).size === 3 && action.every((c) => legal.includes(c));
+  if (view?.phase === "pass") return Array.isArray(action) && action.length === (view.pass_count ?? 3) && new Set(action).size === 3 && action.every((c) => legal.includes(c));
   return (typeof action === "string" || typeof action === "number") && legal.includes(action);
 }

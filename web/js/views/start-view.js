@@ -1,9 +1,12 @@
-// The start screen: the game, the rules the engine offers (from describe()), the bots' level,
+// The start screen: the game, the rules the engine offers (from describe()), the house rules
+// (house-view.js: presets and each house option, explained), the bots' level,
 // links to the rules and strategy pages, and a deal code to play a deal again.
 import { h, clear } from "./dom.js";
 import { t } from "../words/i18n.js";
 import { continueText } from "../words/sentences.js";
 import { choiceLabel } from "../words/sentences.js";
+import { aboutOption } from "../words/house.js";
+import { applyPreset, explainedField, houseGroup, showPreset } from "./house-view.js";
 
 const GAME_OF_LETTER = { H: "hearts", S: "spades" };
 
@@ -65,7 +68,9 @@ function rulesFieldset(lang, describe, choice) {
     const current = choice.options[name] ?? spec.defaults[name];
     const id = `opt-${name}`;
     const options = values.map((value) => h("option", { value: JSON.stringify(value), selected: value === current }, choiceLabel(lang, name, value)));
-    rules.append(selectField(id, t(lang, `option.${name}`), h("select", { id, name, dataset: { option: name } }, options)));
+    const select = h("select", { id, name, dataset: { option: name } }, options);
+    const explain = aboutOption(lang, spec.about, name).explain;
+    rules.append(explain ? explainedField(id, t(lang, `option.${name}`), select, explain) : selectField(id, t(lang, `option.${name}`), select));
   }
   const levels = describe.levels.map((level) => h("option", { value: level, selected: level === choice.level }, t(lang, `level.${level}`)));
   rules.append(selectField("opt-level", t(lang, "start.level"), h("select", { id: "opt-level", name: "level" }, levels)));
@@ -126,6 +131,11 @@ export class StartView {
     const { lang, describe, choice, ready } = m;
     this.shownGame = choice.game;
     const typed = this.section.querySelector("#deal-code")?.value ?? "";
+    // The house rules' group stays open once opened (for the same game).
+    const house = this.section.querySelector("#house-rules");
+    const open = Boolean(house?.open && house.dataset.game === choice.game);
+    this.lang = lang;
+    this.spec = describe?.games?.[choice.game] ?? null;
     clear(
       this.section,
       h("h2", { id: "start-title" }, t(lang, "start.title")),
@@ -138,6 +148,7 @@ export class StartView {
         gamePicker(lang, describe, choice),
         guideLinks(lang),
         rulesFieldset(lang, describe, choice),
+        houseGroup(lang, describe, choice, open),
         dealFieldset(lang, typed, m.dealError ?? null),
         h(
           "div",
@@ -147,6 +158,19 @@ export class StartView {
         ),
       ),
     );
+  }
+
+  /** A preset chosen: the selects take its rules. */
+  presetChosen(preset) {
+    const form = this.section.querySelector("#start-form");
+    if (form) applyPreset(form, this.shownGame, this.spec, preset);
+    this.ruleChanged();
+  }
+
+  /** A rule changed (or a preset chosen): the preset shown is the one the selects now make. */
+  ruleChanged() {
+    const form = this.section.querySelector("#start-form");
+    if (form) showPreset(form, this.lang, this.shownGame, this.spec, this.read().options);
   }
 
   /** What the form says now: {game, options (of the game shown: shownGame), level}. */

@@ -69,7 +69,7 @@ export class TableMotion {
     });
   }
 
-  /** The three cards received in a Hearts pass arrive from the seat that passed them, once. */
+  /** The cards received in a Hearts pass arrive from the seat that passed them, once. */
   arrive(v, pace) {
     if (v.game !== "hearts" || v.phase !== "play" || !v.received?.length || v.hand_sizes[0] !== 13) return;
     const key = `${v.hand_number}:${v.received.join()}`;
@@ -82,11 +82,11 @@ export class TableMotion {
     }
   }
 
-  /** The three cards just passed travel from the hand to the seat they go to, then vanish. */
+  /** The cards just passed (the view's ``pass_count``) travel from the hand to the seat they go to, then vanish. */
   flyPassed(lang, v, before, pace) {
     if (v.game !== "hearts" || v.pass_to === null || v.pass_to === undefined) return;
     const gone = [...before.keys()].filter((code) => !v.hand.includes(code));
-    if (gone.length !== 3) return;
+    if (gone.length !== (v.pass_count ?? 3)) return;
     const body = this.root.body;
     const to = this.el.seats[v.pass_to].getBoundingClientRect();
     gone.forEach((code, i) => {

@@ -9,6 +9,7 @@ import { cardFace, suitPip } from "./card-art.js";
 import { avatar } from "./avatars.js";
 import { TableMotion } from "./table-motion.js";
 import { bidText, fingerprint, seatName } from "../words/sentences.js";
+import { pile, pileMarks } from "./piles.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);
@@ -29,31 +30,6 @@ export function cardElement(lang, code, { intent = null, classes = [], disabled 
     h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank", dataset: { glyph: rankText(code) } }), suitPip(suitOf(code))),
     cardFace(rankText(code), suitOf(code)),
   );
-}
-
-/** The tricks a seat has taken this hand, as a small stack of backs with their count; Q♠ on top
- * of it when the seat took Q♠ this hand (Hearts). */
-function pile(n, lang, queen = false) {
-  return h(
-    "div",
-    { class: "pile", role: "img", "aria-label": t(lang, queen ? "hud.pileQueen" : "hud.pile", { n }), dataset: queen ? { count: n, queen: "yes" } : { count: n } },
-    h("span", { class: "pile-stack", "aria-hidden": "true" }, Array.from({ length: Math.min(n, 5) }, () => h("span", { class: "back" })), queen ? h("span", { class: "pile-queen" }, "Q♠") : null),
-    h("span", { class: "pile-count", "aria-hidden": "true" }, n),
-  );
-}
-
-/**
- * Who took Q♠ this hand, as far as the page has seen it: ``memo`` is the last answer (or null),
- * ``v`` the new view. Q♠ is public once played, so this reveals nothing. The mark holds until the
- * hand ends, and goes when an undo takes its trick back (fewer tricks taken than when it was
- * seen). Returns {hand, seat, taken} or null.
- */
-export function trackQueen(memo, v) {
-  if (v.game !== "hearts" || v.phase !== "play") return null;
-  const taken = v.tricks_won.reduce((a, b) => a + b, 0);
-  if (v.last_trick?.cards.some(([, code]) => code === "QS")) return { hand: v.hand_number, seat: v.last_trick.winner, taken };
-  if (!memo || memo.hand !== v.hand_number || taken < memo.taken) return null;
-  return memo;
 }
 
 function backs(n, lang) {
@@ -78,7 +54,6 @@ export class TableView {
       hand: root.querySelector("#hand"),
       tools: root.querySelector("#tools"),
     };
-    this.queen = null; // who took Q♠ this hand, as seen so far (trackQueen)
     this.motion = new TableMotion(root, this.el, (lang, code) => cardElement(lang, code, { classes: ["ghost"] }));
   }
 
@@ -94,7 +69,6 @@ export class TableView {
     this.el.table.dataset.game = v.game;
     this.el.table.dataset.phase = v.phase;
     this.renderScores(m);
-    this.queen = trackQueen(this.queen, v);
     for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
     this.renderTrick(m);
     this.renderStatus(m);
@@ -143,7 +117,8 @@ export class TableView {
     else this.el.hand.focus({ preventScroll: true });
   }
 
-  renderScores({ lang, view: v }) {
+  renderScores(m) {
+    const { lang, view: v } = m;
     const items =
       v.game === "hearts"
         ? [0, 1, 2, 3].map((s) =>
@@ -162,7 +137,7 @@ export class TableView {
           );
     clear(this.el.scoreboard, h("ul", { "aria-label": t(lang, "hud.score") }, items));
     const parts = [t(lang, "hud.hand", { n: v.hand_number })];
-    if (v.game === "hearts") parts.push(t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
+    if (v.game === "hearts") parts.push(v.pass_direction === "none" ? t(lang, "hud.noPass") : t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
     if (v.phase === "play") parts.push(t(lang, "hud.trick", { n: v.trick_number }));
     if (v.game === "hearts" && v.hearts_broken) parts.push(t(lang, "hud.heartsBroken"));
     if (v.game === "spades" && v.phase === "play") {
@@ -172,7 +147,9 @@ export class TableView {
       }
     }
     if (v.game === "spades" && v.spades_broken) parts.push(t(lang, "hud.spadesBroken"));
-    clear(this.el.hud, parts.join(" · "), " ", sealElement(lang, v));
+    // The rules in play when they are not kawu's (house rules, issue 44): "Black Maria · pass right · 3 cards".
+    const rules = m.rules ? h("span", { class: "rules-line", id: "rules-line" }, h("span", { class: "sr-only" }, `${t(lang, "rules.line.label")}: `), m.rules) : null;
+    clear(this.el.hud, rules, parts.join(" · "), " ", sealElement(lang, v));
   }
 
   renderSeat({ lang, view: v, thinking }, seat) {
@@ -212,7 +189,7 @@ export class TableView {
         { class: "seat-info" },
         h("div", { class: "name" }, name),
         h("div", { class: "stats" }, lines, badges),
-        h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang, this.queen?.seat === seat)),
+        h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang, pileMarks(v, seat))),
       ),
     );
   }
@@ -232,7 +209,7 @@ export class TableView {
     clear(
       el,
       v.game === "hearts" && v.hearts_broken && v.phase === "play" ? h("div", { class: "broken-mark", id: "broken-mark" }, h("span", { "aria-hidden": "true" }, "♥"), " ", t(lang, "hud.heartsBroken")) : null,
-      passing ? h("div", { class: "pass-arrow", id: "pass-arrow", dataset: { to: v.pass_to } }, h("span", { class: "arrow", "aria-hidden": "true" }, "➜"), " ", t(lang, "pass.arrow", { seat: seatName(lang, v.pass_to, v.game) })) : null,
+      passing ? h("div", { class: "pass-arrow", id: "pass-arrow", dataset: { to: v.pass_to } }, h("span", { class: "arrow", "aria-hidden": "true" }, "➜"), " ", t(lang, "pass.arrow", { seat: seatName(lang, v.pass_to, v.game), count: v.pass_count ?? 3 })) : null,
       cards.map(([seat, code]) =>
         h("div", { class: `slot slot-${seat}${display?.entering === seat ? " entering" : ""}`, dataset: { seat } }, cardElement(lang, code)),
       ),
@@ -284,7 +261,7 @@ export class TableView {
     const buttons = [];
     if (awaiting === "pass") {
       buttons.push(
-        h("button", { type: "button", class: "primary", id: "btn-pass", dataset: { intent: "pass" }, disabled: selected.length !== 3 || undefined, "aria-keyshortcuts": tools?.keys ? "P" : undefined }, t(lang, "button.pass")),
+        h("button", { type: "button", class: "primary", id: "btn-pass", dataset: { intent: "pass" }, disabled: selected.length !== (v.pass_count ?? 3) || undefined, "aria-keyshortcuts": tools?.keys ? "P" : undefined }, t(lang, "button.pass")),
       );
     }
     if (awaiting === "bid") {

@@ -1,5 +1,5 @@
 // The words of the page: one message table per language (it.js, en.js, and the review's, fair
-// play's, the Lab's and the day's deal's words in it-review.js, en-review.js, it-fair.js … en-daily.js; the two
+// play's, the Lab's and the day's deal's words in it-review.js, en-review.js, it-fair.js … en-daily.js, it-house.js, en-house.js; the two
 // languages must have the same keys and {slots}: tests/node/i18n.test.mjs checks it). t(lang, key, params) fills {name} slots. The rules pages
 // and strategy guides are documents of their own (web/guide/).
 import it from "./it.js";
@@ -12,12 +12,14 @@ import itLab from "./it-lab.js";
 import enLab from "./en-lab.js";
 import itDaily from "./it-daily.js";
 import enDaily from "./en-daily.js";
+import itHouse from "./it-house.js";
+import enHouse from "./en-house.js";
 
 export const LANGUAGES = ["it", "en"];
 
 export const MESSAGES = {
-  it: { ...it, ...itReview, ...itFair, ...itLab, ...itDaily },
-  en: { ...en, ...enReview, ...enFair, ...enLab, ...enDaily },
+  it: { ...it, ...itReview, ...itFair, ...itLab, ...itDaily, ...itHouse },
+  en: { ...en, ...enReview, ...enFair, ...enLab, ...enDaily, ...enHouse },
 };
 
 /** The page's language from the browser's preferences: Italian if asked for, else English. */

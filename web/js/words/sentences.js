@@ -116,7 +116,9 @@ export function statusText(lang, v, page, spoken = false) {
   if (!v) return "";
   const { awaiting } = page;
   if (awaiting === "pass") {
-    return t(lang, "status.pass", { seat: seatName(lang, v.pass_to, v.game), direction: t(lang, `direction.${v.pass_direction}`), n: page.selected.length });
+    // The pass's size is the view's (option pass_count); a view saved before house rules: 3.
+    const count = v.pass_count ?? 3;
+    return t(lang, "status.pass", { seat: seatName(lang, v.pass_to, v.game), direction: t(lang, `direction.${v.pass_direction}`), n: page.selected.length, count });
   }
   if (awaiting === "bid") return t(lang, v.legal.includes("blind_nil") ? "status.blind" : "status.bid");
   if (awaiting === "play") {
@@ -125,6 +127,8 @@ export function statusText(lang, v, page, spoken = false) {
       const from = v.pass_from;
       const cards = spoken ? sortHand(v.received).map((c) => cardSaid(lang, c)).join(", ") : sortHand(v.received).map(shortName).join(" ");
       text = `${t(lang, "status.received", { seat: seatName(lang, from, v.game), cards })} ${text}`;
+    } else if (v.game === "hearts" && v.pass_direction === "none" && v.trick_number === 1 && v.hand_sizes[0] === 13) {
+      text = `${t(lang, "status.noPass")} ${text}`;
     }
     return text;
   }
@@ -133,9 +137,23 @@ export function statusText(lang, v, page, spoken = false) {
   return "";
 }
 
-/** The options of a game in words, for its rules page: ["Target: 100 points", …]. */
-export function optionLines(lang, options) {
-  return Object.entries(options).map(([name, value]) => `${t(lang, `option.${name}`)}: ${choiceLabel(lang, name, value)}`);
+/**
+ * The options of a game in words, for its rules page: ["Target: 100 points", …]. An option the
+ * page has no words of its own for (a house rule) is named by describe()'s ``about``.
+ */
+export function optionLines(lang, options, about = null) {
+  return Object.entries(options).map(([name, value]) => {
+    const own = t(lang, `option.${name}`) !== `option.${name}`;
+    if (own || !about?.[name]) return `${t(lang, `option.${name}`)}: ${choiceLabel(lang, name, value)}`;
+    return `${about[name][lang]?.name ?? name}: ${houseChoice(lang, about, name, value)}`;
+  });
+}
+
+/** A house option's choice in words (describe()'s ``about``); a pass cycle: "Left, right, no pass". */
+export function houseChoice(lang, about, name, value) {
+  const words = (v) => about?.[name]?.values?.find((x) => JSON.stringify(x.value) === JSON.stringify(v))?.[lang] ?? String(v);
+  if (Array.isArray(value)) return value.map((v, i) => (i ? words(v).toLowerCase() : words(v))).join(", ");
+  return words(value);
 }
 
 export function choiceLabel(lang, name, value) {

@@ -1,0 +1,31 @@
+// Le parole delle regole della casa (issue 44: il gruppo della schermata iniziale, la riga delle
+// regole al tavolo, un passaggio da 3 a 5 carte, i segni sui mucchi), in italiano: unite a it.js
+// da i18n.js. Nomi e spiegazioni delle opzioni vengono dal motore (``about`` di describe()).
+export default {
+  "house.legend": "Regole della casa",
+  "house.intro": "Gioca con le regole del tuo tavolo: scegli una variante, o imposta ogni regola qui sotto.",
+  "house.preset": "Variante",
+  "house.presetHelp.hearts": "Una variante imposta le regole qui sotto (e la donna di picche e il fante di quadri sopra); cambiare una regola la rende personalizzata.",
+  "house.presetHelp.spades": "Una variante imposta le regole qui sotto (e il nil alla cieca e la regola della resa sopra); cambiare una regola la rende personalizzata.",
+  "house.preset.kawu": "kawu",
+  "house.preset.windows": "Classica, stile Windows",
+  "house.preset.omnibus": "Omnibus",
+  "house.preset.black_maria": "Black Maria",
+  "house.preset.spot": "Spot",
+  "house.preset.no_passing": "Senza passaggio",
+  "house.preset.custom": "Personalizzate",
+  "house.summary": "Regole della casa: {preset}",
+  "rules.line.label": "Regole in gioco",
+  "rules.line.pass": "passaggio {directions}",
+  "rules.line.noPass": "senza passaggio",
+  "rules.line.cards": "{n} carte",
+  "rules.line.dir.left": "a sinistra",
+  "rules.line.dir.right": "a destra",
+  "rules.line.dir.across": "di fronte",
+  "rules.line.dir.hold": "nessuno",
+  "hud.noPass": "Nessun passaggio in questa mano",
+  "status.noPass": "Nessun passaggio in questa mano.",
+  "hud.pileTaken": "{n} prese, con {cards}",
+  "hud.pileHearts": "{n} cuori",
+  "hud.pileHeart": "1 cuore",
+};
