@@ -198,3 +198,22 @@ def test_no_passing_says_so(tab: Tab, site: Site) -> None:
     assert view["pass_direction"] == "none" and view["hand_number"] == 1
     assert "Nessun passaggio in questa mano" in tab.text("#hud")
     assert line(tab) == "Regole in gioco: Senza passaggio"
+
+
+def test_statistics_keep_a_scoring_house_rule_apart(tab: Tab, site: Site) -> None:
+    # Stored statistics with Black Maria's hands kept apart (storage/stats.js SCORING): the panel
+    # shows kawu's average and, on a row of its own, Black Maria's, named in the page's words.
+    open_game(tab, site)
+    stats = {
+        "format": 1,
+        "hearts": {"played": 2, "won": 1, "hands": 2, "points": 10,
+                   "rules": {"points=black_maria": {"hands": 1, "points": 30}}},
+    }  # fmt: skip
+    tab.evaluate("(v) => localStorage.setItem('kawu:stats:v1', v)", json.dumps(stats))
+    open_game(tab, site)
+    open_panel(tab, "stats")
+    row = '#panel tr[data-stat="rules:points=black_maria"]'
+    assert tab.text(f"{row} th") == "A mano con Black Maria: ♥ 1, Q♠ 13, K♠ 10, A♠ 7"
+    assert tab.text(f"{row} td") == "30 (1 mani)"
+    assert tab.text('#panel tr[data-stat="average.hearts"] td') == "5"
+    assert tab.text('#panel tr[data-stat="hands"] td') == "3"

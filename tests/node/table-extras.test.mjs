@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { CUES, Sound, cuesOf } from "../../web/js/views/sound.js";
 import { chartData } from "../../web/js/views/chart.js";
 import { DEFAULT_PREFS, prefs, withPref } from "../../web/js/storage/prefs.js";
-import { STATS_KEY, addGame, countGame, emptyStats, figures } from "../../web/js/storage/stats.js";
+import { STATS_KEY, addGame, countGame, emptyStats, figures, scoringKey } from "../../web/js/storage/stats.js";
 import { DATA_FORMAT, applyData, checkData, exportData } from "../../web/js/storage/data-file.js";
 import { GameSession } from "../../web/js/game/session.js";
 import { GameLoop } from "../../web/js/game/play.js";
@@ -123,6 +123,28 @@ test("statistics by opponent level: games, wins, the streak, the best and the wo
   const odd = countGame({ ...emptyStats(), hearts: { played: 1, levels: { easy: { played: -3, won: 9 } }, streak: "x", best: { margin: "a" } } }, "g2", view, 11, null);
   assert.deepEqual(odd.hearts.levels.easy, { played: 0, won: 0 });
   assert.deepEqual([odd.hearts.played, odd.hearts.streak, odd.hearts.best.level], [2, 1, null]);
+});
+
+test("statistics per rule set: a house rule that scores otherwise keeps its own average, and no best or worst of kawu's", () => {
+  assert.equal(scoringKey("hearts", {}), "");
+  assert.equal(scoringKey("hearts", { points: "standard", pass_count: 5, target: 50 }), "", "passing and length do not score");
+  assert.equal(scoringKey("hearts", { points: "black_maria", no_tricks_bonus: true }), "no_tricks_bonus=true,points=black_maria");
+  assert.equal(scoringKey("spades", { nil_value: 50, spades_lead: "any" }), "nil_value=50");
+  const hand = (points) => ({ hand: 1, points, moon: null });
+  const kawu = { ...over("hearts", [40, 60, 101, 55], 0), history: [hand([4, 22, 0, 0]), hand([6, 0, 20, 0])] };
+  const maria = { ...over("hearts", [20, 60, 101, 55], 0), options: { points: "black_maria", pass_directions: ["right"] }, history: [hand([30, 13, 0, 0])] };
+  let s = countGame(emptyStats(), "k", kawu, 1, "normal");
+  s = countGame(s, "m", maria, 2, "normal");
+  const f = figures(s, "hearts");
+  assert.equal(f.average, 5, "kawu's average: (4 + 6) / 2, Black Maria's 30 apart");
+  assert.equal(f.hands, 3, "every hand played");
+  assert.deepEqual(f.rules, [{ key: "points=black_maria", options: { points: "black_maria" }, hands: 1, average: 30 }]);
+  assert.equal(f.played, 2);
+  assert.equal(f.best.margin, 15, "the Black Maria game (margin 35) is no best game of kawu's");
+  // Kept through a round trip of the stored value; nonsense keys dropped.
+  const stored = JSON.parse(JSON.stringify(s));
+  stored.hearts.rules["bad key"] = { hands: 1, points: 3 };
+  assert.deepEqual(figures(stored, "hearts").rules.map((r) => r.key), ["points=black_maria"]);
 });
 
 const RECORD = { version: 1, game: "hearts", options: {}, seed: 1, deal: null, actions: [] };

@@ -95,7 +95,7 @@ export class PanelController {
     const stats = app.stats;
     stats.value = stats.read();
     const byGame = (of) => ({ hearts: of(stats.value, "hearts"), spades: of(stats.value, "spades") });
-    const body = statsBody({ lang: this.lang, levels: LEVELS, figures: byGame(figures), reviews: byGame(reviewFigures), confirming: app.state.statsConfirming, notice: stats.notice, writeError: app.state.statsError });
+    const body = statsBody({ lang: this.lang, levels: LEVELS, figures: byGame(figures), reviews: byGame(reviewFigures), confirming: app.state.statsConfirming, notice: stats.notice, writeError: app.state.statsError, specs: app.state.describe?.games ?? null });
     // The day's deal (its own store, not reset with these): before the note and the reset button.
     body.splice(body.length - 2, 0, app.daily.statsElement());
     this.open("stats", t(this.lang, "stats.title"), body, { focus });

@@ -24,12 +24,41 @@ export function emptyStats() {
   for (const game of GAMES) {
     out[game] = Object.fromEntries(FIELDS[game].map((f) => [f, 0]));
     out[game].levels = Object.fromEntries(LEVELS.map((level) => [level, { played: 0, won: 0 }]));
-    Object.assign(out[game], { streak: 0, best: null, worst: null });
+    Object.assign(out[game], { streak: 0, best: null, worst: null, rules: {} });
   }
   return out;
 }
 
 const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
+
+// The house rules (issue 44) that change what a hand is worth, with kawu's values: a hand under
+// any other value counts apart (``rules``, by ``scoringKey``), so a Black Maria hand's 43 points
+// or a nil worth 50 never move kawu's average, and such a game is no best or worst of kawu's.
+export const SCORING = {
+  hearts: { points: "standard", no_tricks_bonus: false },
+  spades: { nil_value: 100, bag_penalty: "ten_for_100", nil_tricks: "bags" },
+};
+const RULES_KEY = /^[a-z_]+=[a-z0-9_]+(,[a-z_]+=[a-z0-9_]+)*$/;
+
+/** The scoring rules of a game's options that are not kawu's, as "name=value,..." ("" for kawu's). */
+export function scoringKey(game, options) {
+  const kawu = SCORING[game] ?? {};
+  return Object.keys(kawu)
+    .sort()
+    .filter((k) => options?.[k] !== undefined && options[k] !== kawu[k])
+    .map((k) => `${k}=${options[k]}`)
+    .join(",");
+}
+
+/** The options a scoring key names (the other way round; values as the options have them). */
+export function keyOptions(game, key) {
+  const kawu = SCORING[game] ?? {};
+  return Object.fromEntries(key.split(",").map((part) => {
+    const [k, v] = part.split("=");
+    const value = typeof kawu[k] === "number" ? Number(v) : typeof kawu[k] === "boolean" ? v === "true" : v;
+    return [k, value];
+  }));
+}
 
 /** A stored best or worst game, or null when it is not one. */
 function readMark(m) {
@@ -47,6 +76,10 @@ function normaliseExtra(out, given) {
   out.streak = Number.isInteger(given.streak) ? given.streak : 0;
   out.best = readMark(given.best);
   out.worst = readMark(given.worst);
+  const rules = given.rules && typeof given.rules === "object" && !Array.isArray(given.rules) ? given.rules : {};
+  for (const [key, r] of Object.entries(rules)) {
+    if (RULES_KEY.test(key) && Number.isFinite(r?.points)) out.rules[key] = { hands: count(r.hands), points: r.points };
+  }
 }
 
 /** A finished game as a best or worst candidate: the margin to the nearest rival (higher is better). */
@@ -78,25 +111,26 @@ function normalise(value) {
   return out;
 }
 
-/** The statistics after one finished hand (an entry of the view's history), seen from seat 0. */
-export function addHand(stats, game, entry) {
+/** The statistics after one finished hand (an entry of the view's history), seen from seat 0,
+ *  under the scoring rules ``key`` (scoringKey: "" for kawu's). */
+export function addHand(stats, game, entry, key = "") {
   const out = normalise(stats);
   const s = out[game];
-  s.hands += 1;
+  // The person's points (in Spades the team's), kawu's own or under the house rules of ``key``.
+  const tally = key ? (s.rules[key] ??= { hands: 0, points: 0 }) : s;
+  tally.hands += 1;
+  tally.points += entry.points[0];
   if (game === "hearts") {
-    s.points += entry.points[0];
     if (entry.moon === 0) s.moons += 1;
-  } else {
-    s.points += entry.points[0]; // the person's team
-    if (entry.bids[0] === 0) {
-      s.nils += 1;
-      if (entry.tricks[0] === 0) s.nilsMade += 1;
-    }
+  } else if (entry.bids[0] === 0) {
+    s.nils += 1;
+    if (entry.tricks[0] === 0) s.nilsMade += 1;
   }
   return out;
 }
 
-/** The statistics after a finished game (the view at game over) against computer players of ``level``. */
+/** The statistics after a finished game (the view at game over) against computer players of
+ *  ``level``; its margin is a best or worst game only under kawu's scoring (``scoringKey``). */
 export function addGame(stats, view, level = null, now = Date.now()) {
   const out = normalise(stats);
   const s = out[view.game];
@@ -108,18 +142,25 @@ export function addGame(stats, view, level = null, now = Date.now()) {
     if (won) s.levels[level].won += 1;
   }
   s.streak = won ? Math.max(0, s.streak) + 1 : Math.min(0, s.streak) - 1;
-  const mark = gameMark(view, level, now);
+  const mark = scoringKey(view.game, view.options) ? null : gameMark(view, level, now);
   if (mark && (!s.best || mark.margin > s.best.margin)) s.best = mark;
   if (mark && (!s.worst || mark.margin < s.worst.margin)) s.worst = mark;
   return out;
 }
 
-/** Figures to show for one game; ``average`` is null before the first hand. */
+/** Figures to show for one game; ``average`` (kawu's scoring) is null before the first hand,
+ *  ``hands`` counts every hand, ``rules`` the average under each other scoring: [{key, options,
+ *  hands, average}]. */
 export function figures(stats, game) {
   const s = normalise(stats)[game];
+  const rules = Object.entries(s.rules)
+    .filter(([, r]) => r.hands > 0)
+    .map(([key, r]) => ({ key, options: keyOptions(game, key), hands: r.hands, average: r.points / r.hands }));
   return {
     ...s,
+    hands: s.hands + rules.reduce((n, r) => n + r.hands, 0),
     average: s.hands ? s.points / s.hands : null,
+    rules,
     winRate: s.played ? s.won / s.played : null,
     levels: Object.fromEntries(LEVELS.map((level) => {
       const l = s.levels[level];
@@ -138,7 +179,8 @@ export function countGame(stats, id, view, now = Date.now(), level = null) {
   const over = view.phase === "game_over";
   if (done.hands >= view.history.length && (done.over || !over)) return stats;
   let out = stats;
-  for (let i = done.hands; i < view.history.length; i++) out = addHand(out, view.game, view.history[i]);
+  const key = scoringKey(view.game, view.options);
+  for (let i = done.hands; i < view.history.length; i++) out = addHand(out, view.game, view.history[i], key);
   if (over && !done.over) out = addGame(out, view, level, now);
   out = normalise(out);
   out.counted[id] = { hands: Math.max(done.hands, view.history.length), over: done.over || over, at: now };

@@ -5,6 +5,7 @@ import { t } from "../words/i18n.js";
 import { lossChart } from "./chart.js";
 import { cardElement } from "./table-view.js";
 import { seatName } from "../words/sentences.js";
+import { scoringLine } from "../words/house.js";
 
 const item = (label, dataset, extra = {}) => h("button", { type: "button", class: "menu-item", dataset, ...extra }, label);
 
@@ -148,7 +149,7 @@ function reviewRows(lang, r, game) {
  * The statistics: ``figures`` and ``reviews`` by game (storage/stats.js's figures and
  * storage/review-stats.js's reviewFigures), ``levels`` the levels played against.
  */
-export function statsBody({ lang, levels, figures, reviews, confirming, notice, writeError }) {
+export function statsBody({ lang, levels, figures, reviews, confirming, notice, writeError, specs = null }) {
   const rows = (game) => {
     const f = figures[game];
     const list = [
@@ -156,6 +157,12 @@ export function statsBody({ lang, levels, figures, reviews, confirming, notice, 
       ["won", `${f.won} (${percent(lang, f.winRate)})`],
       ["hands", f.hands],
       [game === "hearts" ? "average.hearts" : "average.spades", number(lang, f.average)],
+      // Under house rules that score otherwise: each its own average (storage/stats.js SCORING).
+      ...(f.rules ?? []).map((r) => [
+        `rules:${r.key}`,
+        t(lang, "stats.rulesValue", { average: number(lang, r.average), hands: r.hands }),
+        t(lang, "stats.averageUnder", { rules: scoringLine(lang, specs?.[game], r.options) }),
+      ]),
     ];
     if (game === "hearts") list.push(["moons", f.moons]);
     else list.push(["nils", t(lang, "stats.nilsOf", { made: f.nilsMade, bid: f.nils })]);

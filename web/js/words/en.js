@@ -146,6 +146,8 @@ export default {
   "stats.hands": "Hands played",
   "stats.average.hearts": "Points taken per hand (average)",
   "stats.average.spades": "Team points per hand (average)",
+  "stats.averageUnder": "Per hand with {rules}",
+  "stats.rulesValue": "{average} ({hands} hands)",
   "stats.moons": "Moons shot",
   "stats.nils": "Nils made",
   "stats.nilsOf": "{made} of {bid}",

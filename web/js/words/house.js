@@ -115,6 +115,19 @@ export function rulesLine(lang, game, spec, options) {
   return parts.join(" · ");
 }
 
+/** Scoring house rules in short, for the statistics: "Black Maria: ♥ 1, Q♠ 13, K♠ 10, A♠ 7 ·
+ *  No-tricks bonus: Yes" (``options``: the rules that are not kawu's; their keys without
+ *  ``spec``). */
+export function scoringLine(lang, spec, options) {
+  return Object.entries(options)
+    .map(([k, v]) => {
+      if (!spec?.about?.[k]) return `${k}=${v}`;
+      const value = houseChoice(lang, spec.about, k, v);
+      return k === "points" ? value : `${aboutOption(lang, spec.about, k).name}: ${value}`;
+    })
+    .join(" · ");
+}
+
 /** How many cards a pass takes in the view's game (a view from before house rules: kawu's 3). */
 export function passCount(view) {
   return view?.pass_count ?? 3;

@@ -146,6 +146,8 @@ export default {
   "stats.hands": "Mani giocate",
   "stats.average.hearts": "Punti presi per mano (media)",
   "stats.average.spades": "Punti della squadra per mano (media)",
+  "stats.averageUnder": "A mano con {rules}",
+  "stats.rulesValue": "{average} ({hands} mani)",
   "stats.moons": "Cappotti fatti",
   "stats.nils": "Nil riusciti",
   "stats.nilsOf": "{made} su {bid}",
