@@ -14,6 +14,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import kawu_page as kp
 from drivers import Tab
 from kawu_page import Site
 from play import (
@@ -28,6 +29,7 @@ from play import (
     pressed_cards,
     wait_await,
 )
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("KAWU_SCREENS") or ROOT / "test-output") / "house"
@@ -217,3 +219,25 @@ def test_statistics_keep_a_scoring_house_rule_apart(tab: Tab, site: Site) -> Non
     assert tab.text(f"{row} td") == "30 (1 mani)"
     assert tab.text('#panel tr[data-stat="average.hearts"] td') == "5"
     assert tab.text('#panel tr[data-stat="hands"] td') == "3"
+
+
+def test_the_hand_summary_says_the_jack_and_the_no_tricks_bonus(page: Page, site: Site) -> None:
+    # Omnibus's J♦ and the no-tricks bonus are in the hand points: the summary says who took J♦
+    # and who scored the bonus, as the engine's history has them (seed 8: East takes no trick).
+    kp.open_game(page, site, "pace=0&seed=8")
+    page.click("#house-rules > summary")  # the group is closed while the rules are kawu's
+    kp.start_game(page, "hearts", jack_of_diamonds=True, no_tricks_bonus=True,
+                  pass_directions=["hold"])  # fmt: skip
+    while kp.wait_await(page, ("play", "summary")) == "play":
+        before = kp.actions(page)
+        kp.click_card(page, kp.engine_view(page)["legal"][0])
+        kp.wait_await(page, ("play", "summary"), before)
+    entry = kp.engine_view(page)["history"][0]
+    assert entry["jack"] is not None and any(entry["bonus"]), entry
+    seats = ["Tu", "Ovest", "Nord", "Est"]
+    jack = page.inner_text("dialog[open] #summary-jack")
+    assert jack.startswith("Hai preso" if entry["jack"] == 0 else seats[entry["jack"]])
+    clean = [seats[s] for s in range(4) if entry["bonus"][s]]
+    assert page.inner_text("dialog[open] #summary-bonus") == (
+        f"Nessuna presa, \u22125 ciascuno: {', '.join(clean)}."
+    )

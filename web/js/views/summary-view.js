@@ -45,6 +45,14 @@ export function heartsSummary(lang, v, entry) {
       ),
     ),
   );
+  // What the hand points hold besides the cards taken: J♦ (option) and the no-tricks bonus.
+  if (entry.jack !== null && entry.jack !== undefined) {
+    body.push(h("p", { class: "jack", id: "summary-jack" }, entry.jack === 0 ? t(lang, "summary.jackYou") : t(lang, "summary.jack", { seat: seatName(lang, entry.jack, v.game) })));
+  }
+  const clean = [0, 1, 2, 3].filter((s) => (entry.bonus?.[s] ?? 0) !== 0);
+  if (clean.length) {
+    body.push(h("p", { class: "bonus", id: "summary-bonus" }, t(lang, "summary.bonus", { seats: clean.map((s) => seatName(lang, s, v.game)).join(", "), n: -entry.bonus[clean[0]] })));
+  }
   return body;
 }
 
