@@ -185,3 +185,29 @@ def test_house_verify_follows_the_cycle_of_pass_directions(options: dict[str, An
     assert [h["deal_code"] for h in finished] == [
         row["deal_code"] for row in api.view(record, 0)["history"]
     ]
+
+
+@pytest.mark.parametrize(
+    ("points", "total", "four"),
+    [("standard", 26, "blunder"), ("black_maria", 43, "mistake"), ("spot", 129, "inaccuracy")],
+)
+def test_house_review_grades_in_the_schemes_points(points: str, total: int, four: str) -> None:
+    """Option ``points``: a hand is worth 26, 43 or 129 points, and the review's grades grow with
+    it (a loss of 4 points is a blunder in kawu's hand, a mistake in Black Maria's, an inaccuracy
+    in Spot's)."""
+    from kawu.bots import seed_for
+    from kawu.review.judge import THRESHOLDS, grade
+
+    record = api.new_game("hearts", seed=4, options={"points": points, "pass_directions": ["hold"]})
+    while api.view(record, 0)["hand_number"] == 1:
+        seat = api.view(record, 0)["to_act"][0]
+        action = api.bot_action(record, seat, "normal", seed_for(4, len(record["actions"])))
+        record = api.act(record, seat, action)
+    entry = api.view(record, 0)["history"][0]
+    assert entry["moon"] is not None or sum(entry["taken"]) == total
+    outline = api.review_outline(record, 0, 1)
+    low = THRESHOLDS["hearts"]
+    scale = total / 26
+    got = outline["thresholds"]
+    assert [got["inaccuracy"], got["mistake"], got["blunder"]] == [round(x * scale, 2) for x in low]
+    assert grade("hearts", 4.0, scale) == four

@@ -23,7 +23,7 @@ from kawu.engine.errors import IllegalAction, brief
 from kawu.engine.hearts import Hearts, trick_points
 from kawu.engine.records import Game, Record, check_seat, load
 from kawu.engine.tricks import Phase, winning_at
-from kawu.review.judge import GRADES, THRESHOLDS, grade, judge, thresholds
+from kawu.review.judge import GRADES, THRESHOLDS, grade, judge, scale_of, thresholds
 
 __all__ = [
     "GRADES",
@@ -120,7 +120,7 @@ def outline(
         "tricks": _tricks(final, plays),
         "result": result,
         "decisions": decisions,
-        "thresholds": thresholds(record["game"]),
+        "thresholds": thresholds(record["game"], scale_of(final)),
     }
     return found, before
 

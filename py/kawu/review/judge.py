@@ -17,6 +17,7 @@ from kawu.bots.rollouts import Tally
 from kawu.engine import records
 from kawu.engine.cards import CODES, SUIT_LETTERS, SUIT_OF
 from kawu.engine.hearts import Hearts
+from kawu.engine.house import SCHEME_TOTALS
 from kawu.engine.records import Game
 from kawu.engine.spades import BID_NAMES
 from kawu.engine.tricks import Phase, TrickGame
@@ -30,16 +31,25 @@ GRADES = ("good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = {"hearts": (0.5, 1.5, 4.0), "spades": (5.0, 15.0, 40.0)}
 
 
-def grade(game: str, loss: float) -> str:
+def scale_of(state: TrickGame) -> float:
+    """How much larger a hand's points are than kawu's: Hearts under option ``points`` (Black
+    Maria's 43 a hand, Spot's 129, against 26); the thresholds grow with them (1 otherwise)."""
+    if isinstance(state, Hearts):
+        return SCHEME_TOTALS[state.options.points] / SCHEME_TOTALS["standard"]
+    return 1.0
+
+
+def grade(game: str, loss: float, scale: float = 1.0) -> str:
     for name, limit in zip(GRADES, THRESHOLDS[game], strict=False):
-        if loss < limit:
+        if loss < limit * scale:
             return name
     return GRADES[-1]
 
 
-def thresholds(game: str) -> dict[str, Any]:
-    """The grades' lower bounds in ``game``'s units, for a page or a person to read."""
-    low = THRESHOLDS[game]
+def thresholds(game: str, scale: float = 1.0) -> dict[str, Any]:
+    """The grades' lower bounds in ``game``'s units (times ``scale``, ``scale_of``), for a page or
+    a person to read."""
+    low = [round(x * scale, 2) for x in THRESHOLDS[game]]
     return {
         "inaccuracy": low[0],
         "mistake": low[1],
@@ -89,7 +99,8 @@ def judge(
     if choice_key == best_key:  # the best, or a card that plays alike
         out["best"] = out["choice"]
     loss = round(figures.worse_by(state, tally, choice_key, best_key), 2)
-    out.update(loss=loss, grade=grade(state.game, loss), options=_options(state, seat, tally))
+    graded = grade(state.game, loss, scale_of(state))
+    out.update(loss=loss, grade=graded, options=_options(state, seat, tally))
     out["reason"] = _reason(state, seat, out, choice_key == best_key)
     return out
 
