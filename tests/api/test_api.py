@@ -359,7 +359,7 @@ def test_api_record_missing_a_field_is_refused(field: str) -> None:
         # tests/api/test_house_saves.py)
         ("deal", 5, "deal code"),
         ("deal", "S0-00000000", "is for Spades"),
-        ("deal", "H9-ZZZZZZZZ", "not a deal code"),
+        ("deal", "HX-ZZZZZZZZ", "not a deal code"),
         ("actions", {}, "action list"),
         ("actions", "2C", "action list"),
         ("actions", [[0]], "action 1 is not a [seat, action] pair"),
@@ -486,7 +486,7 @@ def test_deal_code_reading_forgives_look_alike_letters() -> None:
         (None, "a deal code is text"),
         (12345, "a deal code is text"),
         ("", "not a deal code"),
-        ("H4-00000000", "not a deal code"),
+        ("HG-00000000", "not a deal code"),
         ("H0-0000000", "not a deal code"),
         ("H0_00000000", "not a deal code"),
         ("H0-0000000U", "'U' is not a code letter"),

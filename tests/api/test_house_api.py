@@ -211,3 +211,34 @@ def test_house_review_grades_in_the_schemes_points(points: str, total: int, four
     got = outline["thresholds"]
     assert [got["inaccuracy"], got["mistake"], got["blunder"]] == [round(x * scale, 2) for x in low]
     assert grade("hearts", 4.0, scale) == four
+
+
+def test_house_deal_code_of_a_dealer_left_game_names_the_dealer_and_replays_the_lead() -> None:
+    """Option first_lead = dealer_left (RULES.md: the seat left of the dealer leads trick 1; the
+    dealer moves left each hand): a hand's deal code names its dealer (the digit position + 4 x
+    dealer), so the code replays the hand with the same leader; verify writes the same codes."""
+    from kawu.bots import seed_for
+    from kawu.fair.verify import deal_code_of
+
+    options = {"first_lead": "dealer_left", "pass_directions": ["hold"], "target": 150}
+    record = api.new_game("hearts", options, seed=21, secret="2" * 32)
+    leaders = []
+    for n in (1, 2, 3):
+        assert api.view(record, 0)["hand_number"] == n
+        code = api.deal_code(record)
+        dealer = api.view(record, 0)["dealer"]
+        assert code[1] == "0123456789ABCDEF"[4 * dealer] and deal_code_of(record, n) == code
+        again = api.new_game("hearts", options, deal=code)
+        assert api.view(again, 0)["dealer"] == dealer
+        assert api.view(again, 0)["to_act"] == api.view(record, 0)["to_act"] == [(dealer + 1) % 4]
+        assert api.deal_code(again) == code
+        leaders.append(dealer)
+        while api.view(record, 0)["hand_number"] == n:
+            seat = api.view(record, 0)["to_act"][0]
+            action = api.bot_action(record, seat, "normal", seed_for(21, len(record["actions"])))
+            record = api.act(record, seat, action)
+    assert leaders[1] == (leaders[0] + 1) % 4 and leaders[2] == (leaders[0] + 2) % 4
+    assert api.verify(record)["ok"] is True
+    # Kawu's rules: the codes are as they were (the dealer is no part of them).
+    kawu = api.new_game("hearts", seed=21)
+    assert api.deal_code(kawu)[1] == "0"

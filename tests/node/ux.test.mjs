@@ -58,7 +58,9 @@ test("preferences: defaults, unknown or bad values ignored", () => {
 test("typed deal codes are tidied; their letter names the game", () => {
   assert.deepEqual(parseDeal(" h0-7kq3 m9xa "), { code: "H0-7KQ3M9XA", game: "hearts" });
   assert.deepEqual(parseDeal("S3 ABCDEFGH"), { code: "S3-ABCDEFGH", game: "spades" });
-  for (const bad of ["", "X0-7KQ3M9XA", "H4-7KQ3M9XA", "H0-7KQ3M9X", "hello"]) assert.deepEqual(parseDeal(bad), { error: "invalid" }, bad);
+  // A Hearts game whose dealer leads names the dealer in the digit (position + 4 x dealer, hex).
+  assert.deepEqual(parseDeal("hb 7kq3m9xa"), { code: "HB-7KQ3M9XA", game: "hearts" });
+  for (const bad of ["", "X0-7KQ3M9XA", "HG-7KQ3M9XA", "S4-7KQ3M9XA", "H0-7KQ3M9X", "hello"]) assert.deepEqual(parseDeal(bad), { error: "invalid" }, bad);
 });
 
 test("the live region's sentences name cards in the page's language", () => {

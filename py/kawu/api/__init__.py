@@ -343,10 +343,11 @@ def _code_of_hand(record: Record, state: Game, n: int) -> str:
         return str(deal)
     key = deals.deal_key(record["seed"], n)
     if isinstance(state, Hearts):
-        position = state.cycle_position(n)
-    else:
-        position = (state.first_dealer + n - 1) % 4
-    return deals.encode(record["game"], position, key)
+        # The hand's dealer too when it says who leads (``first_lead = dealer_left``).
+        led = state.options.first_lead == "dealer_left"
+        dealer = (state.first_dealer + n - 1) % 4 if led else 0
+        return deals.encode(record["game"], state.cycle_position(n), key, dealer)
+    return deals.encode(record["game"], (state.first_dealer + n - 1) % 4, key)
 
 
 def bot_action(

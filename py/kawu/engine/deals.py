@@ -17,6 +17,7 @@ from kawu.engine.cards import shuffled_deck
 MAX_SEED = 2**53  # seeds stay exact as JSON numbers in JavaScript
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
 _GAME_LETTERS = {"hearts": "H", "spades": "S"}
+_DIGITS = "0123456789ABCDEF"  # a Hearts code's digit: position + 4 x dealer (see ``encode``)
 
 
 def deal_key(seed: int, hand_number: int) -> int:
@@ -34,21 +35,39 @@ def first_position(seed: int) -> int:
     return digest[0] & 3
 
 
-def encode(game: str, position: int, key: int) -> str:
+def encode(game: str, position: int, key: int, dealer: int = 0) -> str:
+    """The code of a deal: ``position`` in the game's cycle (Hearts' pass direction, Spades'
+    dealer) and ``key``; a Hearts game whose dealer matters (``first_lead = dealer_left``) gives
+    its hand's ``dealer`` too, in the same digit (position + 4 x dealer, in hexadecimal:
+    ``H6-...`` is a pass across dealt by West)."""
     chars = []
     for _ in range(8):
         chars.append(_ALPHABET[key & 31])
         key >>= 5
-    return f"{_GAME_LETTERS[game]}{position}-{''.join(reversed(chars))}"
+    digit = _DIGITS[position + 4 * dealer] if game == "hearts" else str(position)
+    return f"{_GAME_LETTERS[game]}{digit}-{''.join(reversed(chars))}"
 
 
 def decode(game: str, text: object) -> tuple[int, int]:
     """``(position, key)`` of a deal code for ``game``; ``ValueError`` says what is wrong."""
+    digit, key = _decode(game, text)
+    return digit % 4, key
+
+
+def dealer_of(game: str, text: object) -> int:
+    """The dealer a Hearts deal code names (``encode``; 0 when it names none); Spades' dealer
+    is its position."""
+    digit, _ = _decode(game, text)
+    return digit // 4 if game == "hearts" else digit
+
+
+def _decode(game: str, text: object) -> tuple[int, int]:
     if not isinstance(text, str):
         raise ValueError(f"a deal code is text like 'H0-7KQ3M9XA', not {text!r}")
     clean = text.strip().upper().replace(" ", "")
     letter = _GAME_LETTERS[game]
-    if len(clean) != 11 or clean[2] != "-" or clean[0] not in "HS" or clean[1] not in "0123":
+    digits = _DIGITS if clean[:1] == "H" else "0123"
+    if len(clean) != 11 or clean[2] != "-" or clean[0] not in "HS" or clean[1] not in digits:
         raise ValueError(f"not a deal code: {text!r} (they look like '{letter}0-7KQ3M9XA')")
     if clean[0] != letter:
         other = "Spades" if clean[0] == "S" else "Hearts"
@@ -59,7 +78,7 @@ def decode(game: str, text: object) -> tuple[int, int]:
         if ch not in _ALPHABET:
             raise ValueError(f"not a deal code: {text!r} ({ch!r} is not a code letter)")
         key = key * 32 + _ALPHABET.index(ch)
-    return int(clean[1]), key
+    return _DIGITS.index(clean[1]), key
 
 
 def fixed(deck: list[int]) -> Callable[[int], list[int]]:

@@ -112,7 +112,7 @@ def check_deal(game: str, deal: Any) -> str | None:
     if not isinstance(deal, str) or len(deal) > 40:
         raise ValueError(f"a deal code is text like 'H0-7KQ3M9XA', not {brief(deal)}")
     position, key = deals.decode(game, deal)
-    return deals.encode(game, position, key)
+    return deals.encode(game, position, key, deals.dealer_of(game, deal) if game == "hearts" else 0)
 
 
 def check_seed(seed: Any, what: str = "a seed") -> int:
@@ -139,11 +139,9 @@ def build(game: str, options: HeartsOptions | SpadesOptions, seed: int, deal: st
         return deals.deck_for_key(deals.deal_key(seed, hand_number))
 
     if isinstance(options, HeartsOptions):
-        # (the first dealer matters only with ``first_lead = dealer_left``)
-        return Hearts(
-            options, deals=source, first_direction=position,
-            first_dealer=deals.first_position(seed),
-        )  # fmt: skip
+        # (the first dealer matters only with ``first_lead = dealer_left``: a deal code says it)
+        first = deals.first_position(seed) if deal is None else deals.dealer_of(game, deal)
+        return Hearts(options, deals=source, first_direction=position, first_dealer=first)
     first_dealer = position if deal is not None else deals.first_position(seed)
     return Spades(options, deals=source, first_dealer=first_dealer)
 

@@ -105,7 +105,15 @@ def deal_code_of(record: dict[str, Any], n: int) -> str:
     if n == 1 and record["deal"] is not None:
         return str(record["deal"])
     position = (_positions(record) + n - 1) % len(_cycle(record))
-    return deals.encode(record["game"], position, deals.deal_key(record["seed"], n))
+    key = deals.deal_key(record["seed"], n)
+    options = record["options"] if isinstance(record["options"], dict) else {}
+    if record["game"] == "hearts" and options.get("first_lead") == "dealer_left":
+        # The hand's dealer, in the code as the engine writes it (its first: the deal's or the
+        # seed's).
+        deal, seed = record["deal"], record["seed"]
+        first = deals.first_position(seed) if deal is None else deals.dealer_of("hearts", deal)
+        return deals.encode("hearts", position, key, (first + n - 1) % 4)
+    return deals.encode(record["game"], position, key)
 
 
 def _split(actions: list[Any]) -> list[list[Any]]:

@@ -16,9 +16,10 @@ const GAME_OF_LETTER = { H: "hearts", S: "spades" };
  */
 export function parseDeal(text) {
   const clean = String(text ?? "").toUpperCase().replace(/\s+/g, "");
-  const m = /^([HS])([0-3])-?([0-9A-Z]{8})$/.exec(clean);
+  // Hearts' digit: the pass direction, plus 4 x the dealer when the dealer leads (kawu/engine/deals.py).
+  const m = /^(H[0-9A-F]|S[0-3])-?([0-9A-Z]{8})$/.exec(clean);
   if (!m) return { error: "invalid" };
-  return { code: `${m[1]}${m[2]}-${m[3]}`, game: GAME_OF_LETTER[m[1]] };
+  return { code: `${m[1]}-${m[2]}`, game: GAME_OF_LETTER[m[1][0]] };
 }
 
 /** The games in progress, each with a button to continue it. */
