@@ -338,11 +338,14 @@ def bot_times(p: Playwright, url: str, hands: int) -> None:
             ms = play_hands(page, game, level, hands)
             page.close()
             context.close()
+            slowest = ms.index(max(ms)) + 1 if ms else 0  # which move of the game, from 1
+            first = " ".join(f"{x:.0f}" for x in ms[:4])  # the game's first (bids in Spades)
             ms.sort()
             print(
                 f"bot ms per move in page, {game:6} {level:6}: n={len(ms)} "
                 f"median {statistics.median(ms):.1f}  p95 {ms[int(len(ms) * 0.95)]:.1f}  "
-                f"max {ms[-1]:.1f}  (warm-up after boot: {warm})"
+                f"max {ms[-1]:.1f} (move {slowest}; the first: {first})"
+                f"  (warm-up after boot: {warm})"
             )
     browser.close()
 
