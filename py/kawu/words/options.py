@@ -140,9 +140,9 @@ VALUES: dict[tuple[str, str], dict[Any, tuple[str, str]]] = {
         "breaks_hearts": ("Breaks hearts", "Apre i cuori"),
     },
     ("hearts", "moon"): {
-        "add_to_others": ("+26 to the others", "+26 agli altri"),
-        "subtract_from_self": ("-26 to the shooter", "-26 a chi lo fa"),
-        "best_for_shooter": ("±26: the shooter's best", "±26: il meglio per chi lo fa"),
+        "add_to_others": ("The hand's points to the others", "I punti della mano agli altri"),
+        "subtract_from_self": ("Minus the hand's points to the shooter", "Meno i punti della mano a chi lo fa"),
+        "best_for_shooter": ("Either: the shooter's best", "L'uno o l'altro: il meglio per chi lo fa"),
     },
     ("hearts", "pass_directions"): {
         "left": ("Left", "A sinistra"),
