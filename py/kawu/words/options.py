@@ -141,8 +141,14 @@ VALUES: dict[tuple[str, str], dict[Any, tuple[str, str]]] = {
     },
     ("hearts", "moon"): {
         "add_to_others": ("The hand's points to the others", "I punti della mano agli altri"),
-        "subtract_from_self": ("Minus the hand's points to the shooter", "Meno i punti della mano a chi lo fa"),
-        "best_for_shooter": ("Either: the shooter's best", "L'uno o l'altro: il meglio per chi lo fa"),
+        "subtract_from_self": (
+            "Minus the hand's points to the shooter",
+            "Meno i punti della mano a chi lo fa",
+        ),
+        "best_for_shooter": (
+            "Either: the shooter's best",
+            "L'uno o l'altro: il meglio per chi lo fa",
+        ),
     },
     ("hearts", "pass_directions"): {
         "left": ("Left", "A sinistra"),
