@@ -42,7 +42,7 @@ export default {
   "choice.queen.free": "may be led after the first trick (kawu)",
   "choice.queen.after_hearts": "may be led only after hearts are broken",
   "choice.queen.breaks_hearts": "playing it breaks hearts",
-  "choice.moon.add_to_others": "The others score the hand's points (kawu: +26)",
+  "choice.moon.add_to_others": "The others take the hand's points (kawu)",
   "choice.moon.subtract_from_self": "The shooter scores minus the hand's points",
   "choice.moon.best_for_shooter": "Either: the better of the two for the shooter",
   "choice.bool.true": "on",

@@ -42,7 +42,7 @@ export default {
   "choice.queen.free": "si può aprire dopo la prima presa (kawu)",
   "choice.queen.after_hearts": "si apre solo dopo i cuori",
   "choice.queen.breaks_hearts": "giocarla apre i cuori",
-  "choice.moon.add_to_others": "Gli altri segnano i punti della mano (kawu: +26)",
+  "choice.moon.add_to_others": "Agli altri i punti della mano (kawu)",
   "choice.moon.subtract_from_self": "Chi lo fa toglie i punti della mano",
   "choice.moon.best_for_shooter": "L'uno o l'altro: il migliore per chi lo fa",
   "choice.bool.true": "sì",
