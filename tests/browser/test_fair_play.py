@@ -190,6 +190,12 @@ def test_the_audit_stops_and_resumes(tab: Tab, site: Site) -> None:
     tab.wait_selector("#panel[open][data-kind=sheet]")
     tab.click("#sheet [data-intent=audit][data-hand='1']")
     tab.wait_selector("#audit-cancel", timeout=60_000)
+    # The Stop button stays the same element while decisions are audited (one made again at each
+    # would lose a click pressed across the change, and the keyboard's focus).
+    tab.evaluate("() => { document.querySelector('#audit-cancel').dataset.kept = 'yes'; }")
+    n = int(tab.data("#audit", "done")[0])
+    tab.wait_for("n => Number(document.querySelector('#audit').dataset.done) > n", n, 60_000)
+    assert tab.evaluate("() => document.querySelector('#audit-cancel')?.dataset.kept") == "yes"
     tab.click("#audit-cancel")
     tab.wait_selector("#audit[data-state=stopped] #audit-resume", timeout=TURN)
     done = int(tab.data("#audit", "done")[0])

@@ -109,17 +109,24 @@ export class AuditView {
 
   renderProgress({ lang, outline, running, error }, figures) {
     const p = this.parts;
+    // While it runs, its elements are made once and updated in place (as the review's): a Stop
+    // button made again at every decision audited could be replaced between the press and the
+    // release of a click, and the click lost (or the keyboard's focus with it).
+    const live = running && outline && !error;
+    if (live && p.running === lang) {
+      p.barLabel.textContent = t(lang, "fair.audit.running", { done: Math.min(figures.done + 1, figures.total), total: figures.total });
+      Object.assign(p.bar, { max: figures.total, value: figures.done });
+      return;
+    }
+    p.running = live ? lang : null;
     if (error) {
       clear(p.progress, h("p", { class: "bad", id: "audit-stopped" }, t(lang, "fair.audit.error", { message: error })), resumeButton(lang));
     } else if (!outline) {
       clear(p.progress, h("p", {}, t(lang, "fair.audit.preparing")));
     } else if (running) {
-      clear(
-        p.progress,
-        h("label", { for: "audit-bar" }, t(lang, "fair.audit.running", { done: Math.min(figures.done + 1, figures.total), total: figures.total })),
-        h("progress", { id: "audit-bar", max: String(figures.total), value: String(figures.done) }),
-        h("button", { type: "button", id: "audit-cancel", class: "secondary small", dataset: { intent: "audit-cancel" } }, t(lang, "fair.audit.cancel")),
-      );
+      p.barLabel = h("label", { for: "audit-bar" }, t(lang, "fair.audit.running", { done: Math.min(figures.done + 1, figures.total), total: figures.total }));
+      p.bar = h("progress", { id: "audit-bar", max: String(figures.total), value: String(figures.done) });
+      clear(p.progress, p.barLabel, p.bar, h("button", { type: "button", id: "audit-cancel", class: "secondary small", dataset: { intent: "audit-cancel" } }, t(lang, "fair.audit.cancel")));
     } else if (!figures.complete) {
       clear(p.progress, h("p", { id: "audit-stopped" }, t(lang, "fair.audit.stopped", { done: figures.done, total: figures.total })), resumeButton(lang));
     } else {
