@@ -146,7 +146,7 @@ def _warm_up(_: Payload) -> dict[str, Any]:
         record = api.new_game(game, seed=1)
         while True:
             view = api.view(record, 0)
-            seat = next(s for s in view["to_act"])
+            seat = view["to_act"][0]
             if view["phase"] == phase and seat != 0 and len(api.legal(record, seat)) > 1:
                 api.bot_action(record, seat, "hard", 0, 0.25, table)
                 break

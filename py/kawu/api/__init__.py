@@ -343,10 +343,7 @@ def _code_of_hand(record: Record, state: Game, n: int) -> str:
         return str(deal)
     key = deals.deal_key(record["seed"], n)
     if isinstance(state, Hearts):
-        # The hand's dealer too when it says who leads (``first_lead = dealer_left``).
-        led = state.options.first_lead == "dealer_left"
-        dealer = (state.first_dealer + n - 1) % 4 if led else 0
-        return deals.encode(record["game"], state.cycle_position(n), key, dealer)
+        return deals.encode("hearts", state.cycle_position(n), key, state.code_dealer(n))
     return deals.encode(record["game"], (state.first_dealer + n - 1) % 4, key)
 
 

@@ -54,6 +54,15 @@ def decode(game: str, text: object) -> tuple[int, int]:
     return digit % 4, key
 
 
+def tidy(game: str, text: object) -> str:
+    """A deal code as ``encode`` writes it (case, spaces, look-alike letters); ``ValueError``
+    says what is wrong."""
+    digit, key = _decode(game, text)
+    if game == "hearts":
+        return encode(game, digit % 4, key, digit // 4)
+    return encode(game, digit, key)
+
+
 def dealer_of(game: str, text: object) -> int:
     """The dealer a Hearts deal code names (``encode``; 0 when it names none); Spades' dealer
     is its position."""

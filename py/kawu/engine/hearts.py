@@ -156,7 +156,7 @@ class Hearts(TrickGame):
         self.jack: int | None = None
         self.passed = [0, 0, 0, 0]
         self.received = [0, 0, 0, 0]
-        self.dealer = (self.first_dealer + self.hand_number - 1) & 3
+        self.dealer = self.dealer_of_hand(self.hand_number)
         self.pass_offset = house.DIRECTION_OFFSETS[self._direction()]
         if self.pass_offset:
             self.phase = Phase.PASS
@@ -172,6 +172,15 @@ class Hearts(TrickGame):
     def cycle_position(self, hand_number: int) -> int:
         """Where a hand sits in the cycle of pass directions (its deal code's digit)."""
         return (self.first_direction + hand_number - 1) % len(self.options.pass_directions)
+
+    def dealer_of_hand(self, hand_number: int) -> int:
+        """The dealer of a hand: the first dealer's, moved left each hand."""
+        return (self.first_dealer + hand_number - 1) & 3
+
+    def code_dealer(self, hand_number: int) -> int:
+        """The dealer a hand's deal code names: its own where it says who leads (option
+        ``first_lead = dealer_left``), else 0 (kawu's codes name none)."""
+        return self.dealer_of_hand(hand_number) if self._lead_rule == "dealer_left" else 0
 
     def _start_play(self) -> None:
         if self._lead_rule == "dealer_left":

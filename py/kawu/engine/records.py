@@ -111,8 +111,7 @@ def check_deal(game: str, deal: Any) -> str | None:
         return None
     if not isinstance(deal, str) or len(deal) > 40:
         raise ValueError(f"a deal code is text like 'H0-7KQ3M9XA', not {brief(deal)}")
-    position, key = deals.decode(game, deal)
-    return deals.encode(game, position, key, deals.dealer_of(game, deal) if game == "hearts" else 0)
+    return deals.tidy(game, deal)
 
 
 def check_seed(seed: Any, what: str = "a seed") -> int:
