@@ -92,6 +92,22 @@ def test_the_seal_is_shown_before_the_first_card_and_hides_the_deal(tab: Tab, si
     assert tab.text("#verify-secret") == commitments.hand_secret(record["fair"]["secret"], 1)
 
 
+#: The panel's box ("top height") with the review's content below its Verify line shown, and with
+#: it hidden (as before the review's outline is there).
+PANEL_BOXES = """() => {
+    const box = () => {
+        const r = document.querySelector("#panel").getBoundingClientRect();
+        return `${Math.round(r.top)} ${Math.round(r.height)}`;
+    };
+    const shown = box();
+    const rest = [...document.querySelectorAll("#review > :not(.review-fair)")];
+    for (const e of rest) e.style.display = "none";
+    const loading = box();
+    for (const e of rest) e.style.display = "";
+    return [shown, loading];
+}"""
+
+
 def test_verify_after_the_hand_from_the_summary_the_sheet_and_the_review(
     tab: Tab, site: Site
 ) -> None:
@@ -119,6 +135,11 @@ def test_verify_after_the_hand_from_the_summary_the_sheet_and_the_review(
     tab.wait_gone("#panel[open]")
     tab.click("dialog[open] [data-intent=review][data-hand='1']")
     tab.wait_selector("#panel[open][data-kind=review] .review-fair [data-intent=verify]")
+    # The review grows as it loads and runs; the panel stays where it is meanwhile, and its
+    # Verify button with it (a modal panel is centred: one that grew moved up, and a click
+    # pressed on the button as it moved was lost).
+    shown, loading = tab.evaluate(PANEL_BOXES)
+    assert shown == loading
     tab.click("#panel .review-fair [data-intent=verify]")
     tab.wait_selector("#panel[open][data-kind=verify]")
     # The engine first ends the review's decision it was evaluating (one request at a time).
