@@ -9,7 +9,6 @@
 
 #define HEARTS_MASK SUIT_MASK(HEARTS)
 #define SPADES_MASK SUIT_MASK(SPADES)
-#define POINT_CARDS (HEARTS_MASK | QS_BIT)
 
 /* tricks.winning_at: where in the trick the card winning it so far lies. */
 int winning_at(const i64 *r, int trumps) {
@@ -31,49 +30,55 @@ int winning_at(const i64 *r, int trumps) {
     return at;
 }
 
-/* Hearts.legal_mask and Spades.legal_mask: the cards the seat to play may play. */
+/* Hearts.legal_mask and Spades.legal_mask: the cards the seat to play may play, by the house
+ * rules of the batch (P_LEAD_ANY, P_FIRST_LEAD, P_FIRST_POINTS, P_SCHEME). */
 u64 legal_mask(const i64 *p, const i64 *r) {
     u64 hand = (u64)r[R_HANDS + r[R_TURN]];
+    int first = r[R_TRICK_NUMBER] == 0;
     if (p[P_GAME] == GAME_SPADES) {
         if (r[R_NTRICK]) {
             u64 follow = hand & SUIT_MASK(r[R_LEAD_SUIT]);
             return follow ? follow : hand;
         }
-        if (!r[R_BROKEN]) {
+        if (first && p[P_FIRST_LEAD]) return 1ULL << TWO_CLUBS;
+        if (!r[R_BROKEN] && !p[P_LEAD_ANY]) {
             u64 side = hand & ~SPADES_MASK;
             return side ? side : hand;
         }
         return hand;
     }
+    u64 banned = p[P_FIRST_POINTS] ? 0 : scoring_mask((int)p[P_SCHEME]);
     if (r[R_NTRICK]) {
         u64 follow = hand & SUIT_MASK(r[R_LEAD_SUIT]);
         if (follow) return follow;
-        if (r[R_TRICK_NUMBER] == 0) {
-            u64 safe = hand & ~POINT_CARDS;
+        if (first) {
+            u64 safe = hand & ~banned;
             if (safe) return safe;
         }
         return hand;
     }
-    if (r[R_TRICK_NUMBER] == 0) return 1ULL << TWO_CLUBS;
-    if (!r[R_BROKEN]) {
-        u64 leads = hand & ~HEARTS_MASK;
-        if (p[P_QUEEN_AFTER]) {
-            u64 others = leads & ~QS_BIT;
-            if (others) return others;
-        }
-        if (leads) return leads;
+    if (first) {
+        if (p[P_FIRST_LEAD] == LEAD_TWO_CLUBS) return 1ULL << TWO_CLUBS;
+        if (p[P_FIRST_LEAD] == LEAD_ANY_CLUB) return hand & SUIT_MASK(CLUBS);
     }
-    return hand;
+    u64 leads = hand;
+    if (!r[R_BROKEN]) {
+        leads = p[P_LEAD_ANY] && !first ? hand : hand & ~HEARTS_MASK;
+        if (p[P_QUEEN_AFTER] && (leads & ~QS_BIT)) leads &= ~QS_BIT;
+        if (!leads) leads = hand;
+    }
+    if (first) {
+        u64 safe = leads & ~banned;
+        return safe ? safe : leads;
+    }
+    return leads;
 }
 
-/* hearts.trick_points without J♦: 1 a heart, 13 Q♠. */
-static int trick_points_of(const i64 *trick, int n) {
+/* hearts.trick_points without J♦, in the scheme of option points. */
+static int trick_points_of(const i64 *p, const i64 *trick, int n) {
+    int scheme = (int)p[P_SCHEME];
     int points = 0;
-    for (int i = 0; i < n; i++) {
-        int c = (int)trick[i];
-        if (c >= FIRST_HEART && c < FIRST_SPADE) points += 1;
-        else if (c == QUEEN_SPADES) points += 13;
-    }
+    for (int i = 0; i < n; i++) points += card_points(scheme, (int)trick[i]);
     return points;
 }
 
@@ -101,7 +106,7 @@ void play_card(const i64 *p, i64 *r, int c) {
     int winner = (int)((r[R_LEADER] + winning_at(r, spades)) & 3);
     r[R_WON + winner] += 1;
     if (!spades) {
-        r[R_POINTS + winner] += trick_points_of(r + R_TRICK, 4);
+        r[R_POINTS + winner] += trick_points_of(p, r + R_TRICK, 4);
         if (p[P_JACK]) {
             for (int i = 0; i < 4; i++)
                 if (r[R_TRICK + i] == JACK_DIAMONDS) r[R_JACK] = winner;
@@ -159,10 +164,13 @@ EXPORT(kawu_choose) int kawu_choose(int n, int style) {
     return 0;
 }
 
+/* The cards each seat passes (option pass_count). */
+static int pass_size(const i64 *p) { return p[P_PASS_SIZE] ? (int)p[P_PASS_SIZE] : 3; }
+
 /* Hearts.pass_cards for the last seat to pass, then the exchange and Hearts._start_play: the
- * seat holding 2♣ leads. */
+ * seat holding 2♣ leads, or the dealer's left (option first_lead = dealer_left). */
 static int last_pass(i64 *r, int seat, u64 cards) {
-    if (params[P_GAME] != GAME_HEARTS || seat < 0 || seat > 3 || popcount(cards) != 3
+    if (params[P_GAME] != GAME_HEARTS || seat < 0 || seat > 3 || popcount(cards) != pass_size(params)
         || (cards & ~(u64)r[R_HANDS + seat]))
         return E_BAD_STATE;
     r[R_PASS_SEAT] = 0;
@@ -174,6 +182,10 @@ static int last_pass(i64 *r, int seat, u64 cards) {
     for (int s = 0; s < 4; s++) {
         int to = (s + offset) & 3;
         r[R_HANDS + to] = (i64)((u64)r[R_HANDS + to] | (u64)r[R_PASSED + s]);
+    }
+    if (params[P_FIRST_LEAD] == LEAD_DEALER_LEFT) {
+        r[R_LEADER] = r[R_TURN] = params[P_DEALER_LEFT] & 3;
+        return 0;
     }
     for (int s = 0; s < 4; s++)
         if ((u64)r[R_HANDS + s] & (1ULL << TWO_CLUBS)) r[R_LEADER] = r[R_TURN] = s;

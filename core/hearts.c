@@ -6,7 +6,6 @@
 #include "kawu.h"
 
 #define HEARTS_MASK SUIT_MASK(HEARTS)
-#define NOT_POINTS (ALL_CARDS & ~HEARTS_MASK & ~QS_BIT)
 #define HIGH_SPADES ((1ULL << ACE_SPADES) | (1ULL << KING_SPADES))
 /* moon.HIGH_CARDS: jacks, queens, kings and aces of every suit. */
 #define HIGH_CARDS (0xFULL << 9 | 0xFULL << 22 | 0xFULL << 35 | 0xFULL << 48)
@@ -37,15 +36,16 @@ static const Style STYLES[2] = {
     {2.0, 16.0, 10.0, 1, 9, 4.0, 1, 20.0, 1, 8, 1, 2},
 };
 
-static int trick_points(const i64 *r) {
+/* hearts.trick_points(trick, False, scheme): the trick's points in the scheme of option points. */
+static int trick_points(const i64 *p, const i64 *r) {
+    int scheme = (int)p[P_SCHEME];
     int points = 0;
-    for (int i = 0; i < r[R_NTRICK]; i++) {
-        int c = (int)r[R_TRICK + i];
-        if (c >= FIRST_HEART && c < FIRST_SPADE) points += 1;
-        else if (c == QUEEN_SPADES) points += QUEEN_POINTS;
-    }
+    for (int i = 0; i < r[R_NTRICK]; i++) points += card_points(scheme, (int)r[R_TRICK + i]);
     return points;
 }
+
+/* SCORING_MASKS[options.points] */
+static u64 scoring(const i64 *p) { return scoring_mask((int)p[P_SCHEME]); }
 
 static int winning_card(const i64 *r) { return (int)r[R_TRICK + winning_at(r, 0)]; }
 static int winning_seat(const i64 *r) { return (int)((r[R_LEADER] + winning_at(r, 0)) & 3); }
@@ -93,7 +93,7 @@ static int shooting(const i64 *p, const i64 *r, int seat, int game) {
         short_by = slack;
         if (low > 3 + short_by) return 0;
     }
-    if (r[R_NTRICK] && trick_points(r) && r[R_TRICK_NUMBER] > 0) {
+    if (r[R_NTRICK] && trick_points(p, r) && r[R_TRICK_NUMBER] > 0) {
         int best = winning_card(r);
         u64 mine = hand & SUIT_MASK(r[R_LEAD_SUIT]);
         if (!(mine & above(best))) return 0;
@@ -104,11 +104,11 @@ static int shooting(const i64 *p, const i64 *r, int seat, int game) {
 }
 
 /* moon.shoot: the card of a seat shooting the moon. */
-static int shoot(const i64 *r, u64 legal) {
+static int shoot(const i64 *p, const i64 *r, u64 legal) {
     if (r[R_NTRICK]) {
         u64 follow = legal & SUIT_MASK(r[R_LEAD_SUIT]);
         if (follow) return highest(follow);
-        u64 non_points = legal & ~HEARTS_MASK & ~QS_BIT;
+        u64 non_points = legal & ~scoring(p);
         return lowest(non_points ? non_points : legal);
     }
     int best = -1, best_len = -1;
@@ -146,25 +146,36 @@ static int only_lowest(const i64 *totals, int seat) {
 static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal, int winner) {
     i64 target = p[P_TARGET];
     const i64 *scores = p + P_SCORES;
+    int scheme = (int)p[P_SCHEME];
     i64 top = scores[0];
     for (int s = 1; s < 4; s++) if (scores[s] > top) top = scores[s];
-    if (top + HAND_POINTS < target) return NONE;
+    if (top + (scheme == SCHEME_STANDARD ? HAND_POINTS : scheme_total(scheme)) < target) return NONE;
     if (winner == seat) return NONE;
     const i64 *taken = r + R_POINTS;
-    i64 reach = scores[winner] + taken[winner] + trick_points(r);
+    i64 reach = scores[winner] + taken[winner] + trick_points(p, r);
     u64 hearts = legal & HEARTS_MASK;
     u64 queen = legal & QS_BIT;
     int most = queen ? QUEEN_POINTS : (hearts ? 1 : 0);
+    int push = queen ? QUEEN_SPADES : (hearts ? highest(hearts) : -1);
+    if (scheme != SCHEME_STANDARD) {
+        /* max(cards_in(legal), key=(values[c], c)): the card worth most, the highest on a tie */
+        int best_value = -1;
+        for (u64 m = legal; m; m &= m - 1) {
+            int c = lowest(m), v = card_points(scheme, c);
+            if (v >= best_value) { best_value = v; push = c; }
+        }
+        most = best_value;
+    }
     if (reach + most < target) return NONE;
     i64 totals[4];
     for (int s = 0; s < 4; s++) totals[s] = scores[s] + taken[s];
     totals[winner] = reach + most;
     if (only_lowest(totals, seat)) {
         if (!most) return NONE;
-        return queen ? QUEEN_SPADES : highest(hearts);
+        return push;
     }
     if (reach >= target) return NONE;
-    u64 keep = legal & ~HEARTS_MASK & ~QS_BIT;
+    u64 keep = legal & ~scoring(p);
     if (!keep) keep = reach + 1 < target ? hearts : 0;
     if (!keep) return NONE;
     /* max(cards_in(keep), key=RANK_OF): the first card of the highest rank, by card number */
@@ -215,7 +226,7 @@ static int jack_follow(const i64 *p, const i64 *r, int seat, u64 legal, int best
     u64 follow_suit = legal & SUIT_MASK(lead);
     if (!follow_suit) return NONE;
     u64 over = suit_of(best) == lead ? follow_suit & above(best) : 0;
-    int pts = trick_points(r);
+    int pts = trick_points(p, r);
     int jack_in = 0;
     for (int i = 0; i < r[R_NTRICK]; i++) if (r[R_TRICK + i] == JACK_DIAMONDS) jack_in = 1;
     if (jack_in) {
@@ -253,6 +264,13 @@ static int jack_lead(const i64 *p, const i64 *r, int seat, u64 legal) {
 static double lead_penalty(const i64 *p, const i64 *r, int seat, int c) {
     if (jack_on(p) && c == JACK_DIAMONDS && (unseen(r, seat) & above(c))) return 20.0;
     return 0.0;
+}
+
+/* normal._clean_hand: with option no_tricks_bonus, seat has taken no trick yet (its -5 is worth
+ * a trick it need not take), unless J♦ is still to be won under option jack_of_diamonds. */
+static int clean_hand(const i64 *p, const i64 *r, int seat) {
+    if (!p[P_NO_TRICKS] || r[R_WON + seat]) return 0;
+    return !(jack_on(p) && !((u64)r[R_PLAYED] & JD_BIT));
 }
 
 /* style.holders: the seats (bits) that may hold Q♠ as this seat reads it. */
@@ -305,7 +323,7 @@ BY_STYLE int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style
     u64 over = legal & ~under;
     int n = (int)r[R_NTRICK];
     int last = n == 3;
-    int pts = trick_points(r);
+    int pts = trick_points(p, r);
     int threat = moon_threat(r, seat);
     if (threat != NONE && threat == winner && over && (pts || !last)) return highest(over);
     int lead = (int)r[R_LEAD_SUIT];
@@ -313,7 +331,8 @@ BY_STYLE int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style
     int jack = jack_follow(p, r, seat, legal, best, winner);
     if (jack != NONE) return jack;
     u64 high = over & ~QS_BIT;
-    if (style->burn_high && under && high && pts == 0 && rank_of(highest(high)) >= style->burn_rank
+    int clean = clean_hand(p, r, seat);
+    if (style->burn_high && !clean && under && high && pts == 0 && rank_of(highest(high)) >= style->burn_rank
         && safe(p, r, seat, last, style))
         return highest(high);
     if (under) return highest(jack_keep(p, under));
@@ -324,7 +343,8 @@ BY_STYLE int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style
     for (int i = 1; i <= behind; i++)
         if ((r[R_VOIDS + ((seat + i) & 3)] >> lead) & 1) voids_behind++;
     int outstanding = popcount(unseen(r, seat) & SUIT_MASK(lead));
-    if (pts == 0 && voids_behind == 0 && outstanding >= 2 * behind + 2) return highest(over);
+    if (pts == 0 && voids_behind == 0 && outstanding >= 2 * behind + 2 && !clean)
+        return highest(over);
     return lowest(over);
 }
 
@@ -334,12 +354,14 @@ BY_STYLE int discard(const i64 *p, const i64 *r, int seat, u64 legal, const Styl
     int winner = winning_seat(r);
     int threat = moon_threat(r, seat);
     if (threat != NONE && threat == winner) {
-        u64 safe_cards = legal & NOT_POINTS;
+        u64 safe_cards = legal & ~scoring(p);
         if (safe_cards) return highest_rank(r, seat, safe_cards);
     }
     int by_score = hearts_discard(p, r, seat, legal, winner);
     if (by_score != NONE) return by_score;
     if (legal & QS_BIT) return QUEEN_SPADES;
+    if ((legal & HIGH_SPADES) && p[P_SCHEME] == SCHEME_BLACK_MARIA)
+        return highest(legal & HIGH_SPADES);  /* K♠ and A♠ score: shed */
     u64 played = (u64)r[R_PLAYED];
     if (!(played & QS_BIT) && !((u64)r[R_HANDS + seat] & QS_BIT) && (legal & HIGH_SPADES))
         return highest(legal & HIGH_SPADES);
@@ -402,7 +424,7 @@ BY_STYLE int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
     if (jack != NONE) return jack;
     const i64 *v = r + R_VOIDS;
     i64 shown = (v[0] | v[1] | v[2] | v[3]) & ~v[seat];
-    if (style->burn_lead != NONE && threat == NONE) {
+    if (style->burn_lead != NONE && threat == NONE && !clean_hand(p, r, seat)) {
         int burn = burn_lead(p, r, seat, legal, style->burn_lead, out, shown);
         if (burn != NONE) return burn;
     }
@@ -453,7 +475,7 @@ BY_STYLE int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
 BY_STYLE int card_in(const i64 *p, const i64 *r, int seat, const Style *style, int game,
                      u64 legal) {
     if ((legal & (legal - 1)) == 0) return lowest(legal);
-    if (r[R_TRICK_NUMBER] > 0 && shooting(p, r, seat, game)) return shoot(r, legal);
+    if (r[R_TRICK_NUMBER] > 0 && shooting(p, r, seat, game)) return shoot(p, r, legal);
     if (!r[R_NTRICK]) return lead(p, r, seat, legal, style);
     if (legal & SUIT_MASK(r[R_LEAD_SUIT])) return follow(p, r, seat, legal, style);
     return discard(p, r, seat, legal, style);
@@ -469,33 +491,39 @@ int hearts_card(const i64 *p, const i64 *r, int seat, int style_id, int game, u6
  * the game: the search's model of the other seats' passes ------------------------------------ */
 #define KEEP_JACK (-6.0)
 
-/* passing._pass_danger (ROLLOUT: spade_guards 3, other_rank 0.6) */
-static void pass_danger(u64 hand, int jack, double *danger) {
+/* passing._pass_danger (ROLLOUT: spade_guards 3, other_rank 0.6), in the scheme of option
+ * points: in Black Maria K♠ and A♠ score themselves, in Spot a heart costs its rank and Q♠ 25. */
+static void pass_danger(u64 hand, int jack, int scheme, double *danger) {
     u64 spades = hand & SUIT_MASK(SPADES);
     int low_spades = popcount(spades & ((1ULL << QUEEN_SPADES) - 1));
     for (u64 m = hand; m; m &= m - 1) {
         int c = lowest(m);
         int suit = suit_of(c), rank = rank_of(c);
         double d;
-        if (c == QUEEN_SPADES) d = low_spades >= 3 ? 1.0 : 20.0;
+        if (c == QUEEN_SPADES) {
+            d = low_spades >= 3 ? 1.0 : 20.0;
+            if (scheme == SCHEME_SPOT && low_spades < 3) d = 25.0;
+        } else if (scheme == SCHEME_BLACK_MARIA && (c == ACE_SPADES || c == KING_SPADES))
+            d = c == ACE_SPADES ? 14.0 : 13.0;
         else if (c == ACE_SPADES || c == KING_SPADES)
             d = low_spades >= 3 ? 1.5 : (c == ACE_SPADES ? 12.0 : 11.0);
         else if (suit == SPADES) d = -2.0;
-        else if (suit == HEARTS) d = rank * 0.75 - 2.0;
+        else if (suit == HEARTS) d = rank * (scheme == SCHEME_SPOT ? 1.5 : 0.75) - 2.0;
         else if (jack && c == JACK_DIAMONDS) d = KEEP_JACK;
         else d = rank * 0.6;
         danger[c] = d;
     }
 }
 
-/* moon.moon_pass with game false: three low cards when the rest can shoot the moon; 0 if not. */
-static u64 moon_pass(const i64 *r, int seat, u64 hand) {
+/* moon.moon_pass with game false: the size lowest cards when the rest can shoot the moon; 0 if
+ * not. */
+static u64 moon_pass(const i64 *r, int seat, u64 hand, int size) {
     if (popcount(hand & HEARTS_MASK) < 5 || !((hand >> 38) & 1)) return 0;  /* A♥ */
-    /* sorted(cards_in(hand), key=rank_of)[:3]: by rank, then by card */
+    /* sorted(cards_in(hand), key=rank_of)[:size]: by rank, then by card */
     u64 weakest = 0;
     int taken = 0;
-    for (int rank = 0; rank < 13 && taken < 3; rank++)
-        for (int suit = 0; suit < 4 && taken < 3; suit++) {
+    for (int rank = 0; rank < 13 && taken < size; rank++)
+        for (int suit = 0; suit < 4 && taken < size; suit++) {
             int c = suit * SUIT_SIZE + rank;
             if ((hand >> c) & 1) { weakest |= 1ULL << c; taken++; }
         }
@@ -503,11 +531,63 @@ static u64 moon_pass(const i64 *r, int seat, u64 hand) {
     return weakest;
 }
 
-/* passing.ranked_passes(state, seat, 1)[0]: the best pass by danger (a void of clubs or
- * diamonds worth 7 less its length more), the smallest cards first on a tie. */
-static u64 best_pass(u64 hand, int jack) {
+#define MAX_PASS 5
+
+/* The best pass so far of best_pass, and what it needs to weigh one. */
+typedef struct {
+    const double *danger;
+    const int *counts;
+    int size;
+    int best[MAX_PASS];
+    double worth;
+} PassChoice;
+
+/* ranked_passes' worth(combo) of the cards (sorted here), kept when better, or as good and
+ * first in order (Python sorts by (-worth, combo)). */
+static void consider(PassChoice *pc, const int *cards) {
+    int t[MAX_PASS], k = pc->size;
+    for (int i = 0; i < k; i++) t[i] = cards[i];
+    for (int i = 1; i < k; i++) {
+        int c = t[i], j = i - 1;
+        while (j >= 0 && t[j] > c) { t[j + 1] = t[j]; j--; }
+        t[j + 1] = c;
+    }
+    double w = pc->danger[t[0]] + pc->danger[t[1]] + pc->danger[t[2]];
+    for (int i = 3; i < k; i++) w += pc->danger[t[i]];
+    for (int s = CLUBS; s <= DIAMONDS; s++) {
+        int in = 0;
+        for (int i = 0; i < k; i++) in += suit_of(t[i]) == s;
+        if (pc->counts[s] && in == pc->counts[s]) w += 7.0 - pc->counts[s];
+    }
+    int better = pc->best[0] < 0 || w > pc->worth;
+    if (!better && w == pc->worth) {
+        for (int i = 0; i < k; i++)
+            if (t[i] != pc->best[i]) { better = t[i] < pc->best[i]; break; }
+    }
+    if (better) {
+        pc->worth = w;
+        for (int i = 0; i < k; i++) pc->best[i] = t[i];
+    }
+}
+
+/* Every combination of `want` cards of from[0..n) after the fixed cards chosen[0..have). */
+static void combine(PassChoice *pc, const int *from, int n, int want, int *chosen, int have,
+                    int start) {
+    if (want == 0) {
+        consider(pc, chosen);
+        return;
+    }
+    for (int i = start; i <= n - want; i++) {
+        chosen[have] = from[i];
+        combine(pc, from, n, want - 1, chosen, have + 1, i + 1);
+    }
+}
+
+/* passing.ranked_passes(state, seat, size)[0]: the best pass of size cards by danger (a void of
+ * clubs or diamonds worth 7 less its length more), the smallest cards first on a tie. */
+static u64 best_pass(u64 hand, int jack, int scheme, int size) {
     double danger[DECK];
-    pass_danger(hand, jack, danger);
+    pass_danger(hand, jack, scheme, danger);
     int by_danger[DECK], n = 0;
     for (u64 m = hand; m; m &= m - 1) by_danger[n++] = lowest(m);
     for (int i = 1; i < n; i++) {  /* sorted(key=-danger): stable */
@@ -517,56 +597,34 @@ static u64 best_pass(u64 hand, int jack) {
     }
     int counts[4];
     for (int s = 0; s < 4; s++) counts[s] = popcount(hand & SUIT_MASK(s));
-    int best[3] = {-1, -1, -1};
-    double best_worth = 0.0;
-    /* worth(combo) of a sorted triple, kept when better (or as good and smaller) */
-#define CONSIDER(x, y, z) do { \
-        int t_[3] = {(x), (y), (z)}; \
-        for (int a_ = 0; a_ < 2; a_++) for (int b_ = 0; b_ < 2 - a_; b_++) \
-            if (t_[b_] > t_[b_ + 1]) { int u_ = t_[b_]; t_[b_] = t_[b_ + 1]; t_[b_ + 1] = u_; } \
-        double w_ = danger[t_[0]] + danger[t_[1]] + danger[t_[2]]; \
-        for (int s_ = CLUBS; s_ <= DIAMONDS; s_++) { \
-            int in_ = (suit_of(t_[0]) == s_) + (suit_of(t_[1]) == s_) + (suit_of(t_[2]) == s_); \
-            if (counts[s_] && in_ == counts[s_]) w_ += 7.0 - counts[s_]; \
-        } \
-        if (best[0] < 0 || w_ > best_worth || (w_ == best_worth && (t_[0] < best[0] \
-            || (t_[0] == best[0] && (t_[1] < best[1] || (t_[1] == best[1] && t_[2] < best[2])))))) { \
-            best_worth = w_; best[0] = t_[0]; best[1] = t_[1]; best[2] = t_[2]; \
-        } \
-    } while (0)
-    int top = n < 8 ? n : 8;
-    for (int i = 0; i < top; i++)
-        for (int j = i + 1; j < top; j++)
-            for (int k = j + 1; k < top; k++) CONSIDER(by_danger[i], by_danger[j], by_danger[k]);
+    PassChoice pc = {danger, counts, size, {-1, -1, -1, -1, -1}, 0.0};
+    int chosen[MAX_PASS];
+    combine(&pc, by_danger, n < 8 ? n : 8, size, chosen, 0, 0);
     for (int suit = CLUBS; suit <= DIAMONDS; suit++) {
-        int short_cards[3], n_short = 0, rest[5], n_rest = 0;
+        int n_short = 0, rest[5], n_rest = 0;
         for (int i = 0; i < n; i++) {
             int c = by_danger[i];
             if (suit_of(c) == suit) {
-                if (n_short < 3) short_cards[n_short] = c;
+                if (n_short < MAX_PASS) chosen[n_short] = c;
                 n_short++;
             } else if (n_rest < 5) {
                 rest[n_rest++] = c;
             }
         }
-        if (n_short == 0 || n_short > 3) continue;
-        if (n_short == 3) {
-            CONSIDER(short_cards[0], short_cards[1], short_cards[2]);
-        } else if (n_short == 2) {
-            for (int i = 0; i < n_rest; i++) CONSIDER(short_cards[0], short_cards[1], rest[i]);
-        } else {
-            for (int i = 0; i < n_rest; i++)
-                for (int j = i + 1; j < n_rest; j++) CONSIDER(short_cards[0], rest[i], rest[j]);
-        }
+        if (n_short == 0 || n_short > size) continue;
+        combine(&pc, rest, n_rest, size - n_short, chosen, n_short, 0);
     }
-#undef CONSIDER
-    return (1ULL << best[0]) | (1ULL << best[1]) | (1ULL << best[2]);
+    u64 out = 0;
+    for (int i = 0; i < size; i++) out |= 1ULL << pc.best[i];
+    return out;
 }
 
 /* passing.choose_pass(state, seat)'s cards (the ROLLOUT style, game false). */
 u64 hearts_pass(const i64 *p, const i64 *r, int seat) {
     u64 hand = (u64)r[R_HANDS + seat];
-    u64 moon = moon_pass(r, seat, hand);
+    int size = p[P_PASS_SIZE] ? (int)p[P_PASS_SIZE] : 3;
+    if (size < 3 || size > MAX_PASS) size = 3;
+    u64 moon = moon_pass(r, seat, hand, size);
     if (moon) return moon;
-    return best_pass(hand, p[P_JACK] != 0);
+    return best_pass(hand, p[P_JACK] != 0, (int)p[P_SCHEME], size);
 }

@@ -63,8 +63,49 @@ enum {
     P_JACK = 8,         /* Hearts option jack_of_diamonds */
     P_GAME_SEAT = 9,    /* Hearts: the seat that plays for the game (moon.shooting's game), -1 */
     P_SLACK = 10,       /* 4 words: Hearts: moon.slack(state, seat) for each seat */
-    PARAM_WORDS = 16
+    /* The house rules (engine/house.py; 0 is kawu's rule in each word). */
+    P_SCHEME = 14,      /* Hearts option points: SCHEME_* */
+    P_FIRST_POINTS = 15,/* Hearts option first_trick_points */
+    P_LEAD_ANY = 16,    /* Hearts hearts_lead = any; Spades spades_lead = any */
+    P_FIRST_LEAD = 17,  /* Hearts first_lead: LEAD_*; Spades first_lead: 0 dealer_left, 1 two_clubs */
+    P_NO_TRICKS = 18,   /* Hearts option no_tricks_bonus */
+    P_PASS_SIZE = 19,   /* Hearts option pass_count (3 when 0) */
+    P_DEALER_LEFT = 20, /* Hearts first_lead = dealer_left: the seat that leads a hand's first trick */
+    P_NIL_COUNT = 21,   /* Spades option nil_tricks = count */
+    P_BAGS_FREE = 22,   /* Spades option bag_penalty = none */
+    PARAM_WORDS = 24
 };
+
+#define SCHEME_STANDARD 0
+#define SCHEME_BLACK_MARIA 1
+#define SCHEME_SPOT 2
+#define LEAD_TWO_CLUBS 0
+#define LEAD_ANY_CLUB 1
+#define LEAD_DEALER_LEFT 2
+
+/* house.CARD_POINTS: a card's points in a scheme (J♦ apart). */
+static inline int card_points(int scheme, int c) {
+    if (c >= FIRST_HEART && c < FIRST_SPADE)
+        return scheme == SCHEME_SPOT ? (c - FIRST_HEART) % SUIT_SIZE + 2 : 1;
+    if (c == QUEEN_SPADES) return scheme == SCHEME_SPOT ? 25 : 13;
+    if (scheme == SCHEME_BLACK_MARIA) {
+        if (c == KING_SPADES) return 10;
+        if (c == ACE_SPADES) return 7;
+    }
+    return 0;
+}
+
+/* house.SCHEME_TOTALS: a hand's points in a scheme (all of them: a moon). */
+static inline int scheme_total(int scheme) {
+    return scheme == SCHEME_SPOT ? 129 : scheme == SCHEME_BLACK_MARIA ? 43 : 26;
+}
+
+/* house.SCORING_MASKS: the cards that score in a scheme. */
+static inline u64 scoring_mask(int scheme) {
+    u64 m = SUIT_MASK(HEARTS) | QS_BIT;
+    if (scheme == SCHEME_BLACK_MARIA) m |= (1ULL << KING_SPADES) | (1ULL << ACE_SPADES);
+    return m;
+}
 
 /* The deal room of a decision (sample.c): what its deals are drawn from. */
 enum {

@@ -87,12 +87,14 @@ static int holds(const View *v, int c, int lead) {
     return !opponent_after_may_ruff(v, lead);
 }
 
-/* view.need: tricks the team's non-nil bidders still need for the contract (0 once made). */
-static int need(const i64 *r, int team) {
+/* view.need: tricks the team's non-nil bidders still need for the contract (0 once made); with
+ * option nil_tricks = count, a nil bidder's tricks count for the partner. */
+static int need(const i64 *p, const i64 *r, int team) {
     const i64 *bids = r + R_BIDS;
     const i64 *won = r + R_WON;
     i64 a = bids[team], b = bids[team + 2];
-    i64 left = a + b - (a ? won[team] : 0) - (b ? won[team + 2] : 0);
+    int both = p[P_NIL_COUNT] != 0;
+    i64 left = a + b - (a || both ? won[team] : 0) - (b || both ? won[team + 2] : 0);
     return left > 0 ? (int)left : 0;
 }
 
@@ -108,15 +110,16 @@ static int about_to_win(const i64 *p, const i64 *r, int team) {
 static int want_tricks(const i64 *p, const i64 *r, int seat, int *setting) {
     int team = seat & 1;
     int left = TRICKS_PER_HAND - (int)r[R_TRICK_NUMBER];
-    int ours = need(r, team);
+    int ours = need(p, r, team);
     *setting = 0;
     if (ours > 0 && ours <= left) return 1;
-    int theirs = need(r, 1 - team);
+    int theirs = need(p, r, 1 - team);
     int margin = about_to_win(p, r, 1 - team) ? left + 1 : SET_MARGIN;
     if (theirs > 0 && left - theirs < margin) {
         *setting = 1;
         return 1;
     }
+    if (p[P_BAGS_FREE] && ours == 0) return 1;  /* bags score their point and never cost */
     return 0;
 }
 

@@ -1,6 +1,5 @@
 """The computer players under the house rules (issue 44): scenarios, each showing a rule used,
-and the hard level's search kept off the core (which plays kawu's rules only) under any house
-rule.
+and the hard level's search under the house rules in the core, deciding as it does without it.
 """
 
 from __future__ import annotations
@@ -28,12 +27,11 @@ from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.hearts.moon import moon_totals
 from kawu.bots.reasons import explain
 from kawu.bots.rollouts import Budget
-from kawu.bots.spades import normal as spades_normal
 from kawu.bots.spades.bid import nil_worthy
 from kawu.bots.spades.view import need, want_tricks
 from kawu.engine.cards import CODES, card, codes
 from kawu.engine.hearts import Hearts
-from kawu.engine.tricks import Phase
+from kawu.engine.tricks import Phase, TrickGame
 
 SMALL = Budget(plays=1500, min_deals=4, max_deals=8)
 
@@ -165,57 +163,81 @@ def test_bots_house_bag_penalty_none_the_team_takes_tricks_once_made() -> None:
     assert want_tricks(kawu, SOUTH) == (False, False)
 
 
-# -- the hard level: the core only under kawu's rules ---------------------------------------------
+# -- the hard level: the core plays the house rules, and decides as the Python rules do ---------
 HOUSE_HEARTS = [
     {"points": "spot"},
+    {"points": "black_maria", "pass_count": 5},
     {"pass_count": 4},
     {"first_trick_points": True},
     {"hearts_lead": "any", "first_lead": "any_club"},
+    {"first_lead": "dealer_left"},
     {"moon": "best_for_shooter", "no_tricks_bonus": True},
     {"moon": "best_for_shooter"},
 ]
 
 
+def hard_decisions(game: TrickGame, seed: int, budget: Budget | None, plays: int) -> list[tuple]:
+    """The hard level's first decisions of ``game`` (passes or bids, then ``plays`` cards):
+    every action, its reason and its figures."""
+    rng = random.Random(seed)
+    seen = []
+    while game.phase in (Phase.PASS, Phase.BID):
+        seat = game.to_act()[0]
+        action, why, figures = decide(game, seat, "hard", rng, budget)
+        seen.append((action, why, figures))
+        game.apply(seat, action)
+    for _ in range(plays):
+        action, why, figures = decide(game, game.turn, "hard", rng, budget)
+        seen.append((action, why, figures))
+        game.apply(game.turn, action)
+    return seen
+
+
+def counting_core(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the searches that take the core (``core.core()`` asked)."""
+    asked = [0]
+    loaded = core.load()  # (the package's module, whatever KAWU_CORE says)
+
+    def counted() -> core.Core:
+        asked[0] += 1
+        return loaded
+
+    monkeypatch.setattr(core, "core", counted)
+    return asked
+
+
 @pytest.mark.parametrize("options", HOUSE_HEARTS)
-def test_bots_house_hard_hearts_never_asks_the_core_under_a_house_rule(
+def test_bots_house_hard_hearts_plays_the_house_rules_in_the_core_alike(
     options: dict[str, object], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    game = new_hearts(MIXED, **options)
-    assert hearts_normal.core_params(game, SOUTH) is None
-    assert hearts_normal.core_params(new_hearts(MIXED), SOUTH) is not None
-
-    def refuse() -> None:
-        raise AssertionError("the core was asked under a house rule")
-
-    monkeypatch.setattr(core, "core", refuse)
-    rng = random.Random(3)
-    while game.phase is Phase.PASS:
-        seat = game.to_act()[0]
-        game.apply(seat, decide(game, seat, "hard", rng, SMALL)[0])
-    for _ in range(6):
-        action = decide(game, game.turn, "hard", rng, SMALL)[0]
-        game.apply(game.turn, action)
+    params = hearts_normal.core_params(new_hearts(MIXED, **options), SOUTH)
+    assert params != hearts_normal.core_params(new_hearts(MIXED), SOUTH) or options == {
+        "moon": "best_for_shooter"
+    }  # (the moon's rule is the engine's, at the end of the hand)
+    with core.using(None):
+        python = hard_decisions(new_hearts(MIXED, **options), 3, SMALL, 6)
+    asked = counting_core(monkeypatch)
+    assert hard_decisions(new_hearts(MIXED, **options), 3, SMALL, 6) == python
+    assert asked[0] >= 6
 
 
 @pytest.mark.parametrize(
-    "options", [{"nil_value": 50}, {"bag_penalty": "none", "spades_lead": "any"}]
+    "options",
+    [
+        {"nil_value": 50},
+        {"bag_penalty": "none", "spades_lead": "any"},
+        {"nil_tricks": "count", "first_lead": "two_clubs"},
+    ],
 )
-def test_bots_house_hard_spades_never_asks_the_core_under_a_house_rule(
+def test_bots_house_hard_spades_plays_the_house_rules_in_the_core_alike(
     options: dict[str, object], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    game = new_spades(MIXED, **options)
-    assert spades_normal.core_params(game, SOUTH) is None
-
-    def refuse() -> None:
-        raise AssertionError("the core was asked under a house rule")
-
-    monkeypatch.setattr(core, "core", refuse)
-    rng = random.Random(4)
     budget = Budget(plays=1500, min_deals=4, max_deals=8)
-    while game.phase is Phase.BID:
-        game.apply(game.turn, decide(game, game.turn, "hard", rng, budget)[0])
-    for _ in range(6):
-        game.apply(game.turn, decide(game, game.turn, "hard", rng, budget)[0])
+    with core.using(None):
+        python = hard_decisions(new_spades(MIXED, **options), 4, budget, 6)
+    asked = counting_core(monkeypatch)
+    assert hard_decisions(new_spades(MIXED, **options), 4, budget, 6) == python
+    assert asked[0] >= 6
 
 
 # -- playing for the game: a Spot or Black Maria hand is worth more than 26 --------------------

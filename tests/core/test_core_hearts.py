@@ -19,7 +19,7 @@ from kawu.engine.hearts import Hearts
 from kawu.engine.tricks import Phase
 from kawu.measure import differential
 
-HANDS = 200  # per rule set: about 10,400 positions, each compared three ways
+HANDS = 100  # per rule set: about 5,200 positions, each compared three ways
 
 
 def test_core_card_is_the_python_rules_card(core: Core) -> None:

@@ -34,7 +34,11 @@ def hands(seed: int, count: int) -> list[Hearts]:
             others = hearts + rest
             rng.shuffle(others)
             deck = [mine[i // 4] if i % 4 == 0 else others[i - i // 4 - 1] for i in range(52)]
-        options = HeartsOptions(jack_of_diamonds=n % 2 == 1)
+        options = HeartsOptions(
+            jack_of_diamonds=n % 2 == 1,
+            pass_count=(3, 4, 5)[n // 2 % 3],  # (house rules: 3, 4 or 5 cards in each scheme)
+            points=("standard", "black_maria", "spot")[n // 6 % 3],
+        )
         state = Hearts(options, deals=fixed(deck), first_direction=0)
         state.turn = 0
         out.append(state)
@@ -42,22 +46,27 @@ def hands(seed: int, count: int) -> list[Hearts]:
 
 
 def test_core_pass_is_the_normal_rules_pass(core: Core) -> None:
-    states = hands(3, 4000)
+    states = hands(3, 6000)
     moons = 0
-    for jack in (False, True):
-        batch = [s for s in states if s.options.jack_of_diamonds == jack]
-        params = hearts_params(batch[0], -1, [0, 0, 0, 0])
+    sizes = set()
+    by_params: dict[tuple[int, ...], list[Hearts]] = {}
+    for state in states:
+        by_params.setdefault(tuple(hearts_params(state, -1, [0, 0, 0, 0])), []).append(state)
+    assert len(by_params) == 18  # J♦'s rule, 3 pass sizes, 3 schemes
+    for params, batch in by_params.items():
         got = []
         for at in range(0, len(batch), core.max_records):
             part = batch[at : at + core.max_records]
             got += core.choose_pass(params, [record(s) for s in part])
         for state, bits in zip(batch, got, strict=True):
             want, why = choose_pass(state, 0)
-            assert cards_in(bits) == sorted(want), (cards_in(state.hands[0]), jack)
+            assert cards_in(bits) == sorted(want), (cards_in(state.hands[0]), state.options)
+            assert len(want) == state.pass_size
+            sizes.add(len(want))
             moons += why == "pass_moon"
             if why != "pass_moon":
                 assert tuple(sorted(want)) == ranked_passes(state, 0, 1)[0]
-    assert moons > 100
+    assert moons > 100 and sizes == {3, 4, 5}
 
 
 def test_core_pass_search_draws_pythons_deals(core: Core, monkeypatch) -> None:  # type: ignore[no-untyped-def]

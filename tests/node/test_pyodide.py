@@ -176,8 +176,8 @@ def core_in_pyodide(dist: Path) -> dict[str, Any]:
     return run_in_pyodide(
         dist,
         [
-            {"kind": "core", "game": "hearts", "seed": 21, "arg": {"hands": 150}},
-            {"kind": "core", "game": "spades", "seed": 22, "arg": {"hands": 500}},
+            {"kind": "core", "game": "hearts", "seed": 21, "arg": {"hands": 60}},
+            {"kind": "core", "game": "spades", "seed": 22, "arg": {"hands": 200}},
         ],
     )
 

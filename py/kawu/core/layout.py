@@ -41,7 +41,21 @@ P_QUEEN_AFTER = 7
 P_JACK = 8
 P_GAME_SEAT = 9
 P_SLACK = 10
-PARAM_WORDS = 16
+P_SCHEME = 14
+P_FIRST_POINTS = 15
+P_LEAD_ANY = 16
+P_FIRST_LEAD = 17
+P_NO_TRICKS = 18
+P_PASS_SIZE = 19
+P_DEALER_LEFT = 20
+P_NIL_COUNT = 21
+P_BAGS_FREE = 22
+PARAM_WORDS = 24
+
+#: The house rules' values as the core's words (``core/kawu.h``: SCHEME_*, LEAD_*).
+SCHEMES = {"standard": 0, "black_maria": 1, "spot": 2}
+HEARTS_FIRST_LEADS = {"two_clubs": 0, "any_club": 1, "dealer_left": 2}
+SPADES_FIRST_LEADS = {"dealer_left": 0, "two_clubs": 1}
 
 # A decision's deal room (``core/sample.c``).
 S_SEAT = 0
@@ -143,15 +157,29 @@ def hearts_params(state: Hearts, game_seat: int, slack: Sequence[int]) -> list[i
     p[P_JACK] = int(o.jack_of_diamonds)
     p[P_GAME_SEAT] = game_seat
     p[P_SLACK : P_SLACK + 4] = slack
+    # The house rules (the moon's rule is the engine's, at the end of the hand, and the slack's).
+    p[P_SCHEME] = SCHEMES[o.points]
+    p[P_FIRST_POINTS] = int(o.first_trick_points)
+    p[P_LEAD_ANY] = int(o.hearts_lead == "any")
+    p[P_FIRST_LEAD] = HEARTS_FIRST_LEADS[o.first_lead]
+    p[P_NO_TRICKS] = int(o.no_tricks_bonus)
+    p[P_PASS_SIZE] = state.pass_size
+    p[P_DEALER_LEFT] = (state.dealer + 1) & 3
     return p
 
 
 def spades_params(state: Spades) -> list[int]:
-    """A Spades batch's parameters: the target and the teams' scores."""
+    """A Spades batch's parameters: the target, the teams' scores and the house rules of the
+    play (a nil's value and the bags' cost are the engine's, at the end of the hand)."""
+    o = state.options
     p = [0] * PARAM_WORDS
     p[P_GAME] = GAME_SPADES
-    p[P_TARGET] = state.options.target
+    p[P_TARGET] = o.target
     p[P_SCORES : P_SCORES + 2] = state.scores
+    p[P_LEAD_ANY] = int(o.spades_lead == "any")
+    p[P_FIRST_LEAD] = SPADES_FIRST_LEADS[o.first_lead]
+    p[P_NIL_COUNT] = int(o.nil_tricks == "count")
+    p[P_BAGS_FREE] = int(o.bag_penalty == "none")
     return p
 
 
@@ -176,11 +204,15 @@ def finish(state: TrickGame, played: Sequence[int]) -> None:
 def result_key(state: TrickGame, played: Sequence[int]) -> tuple[int, ...]:
     """What the end of a hand played out by the core depends on, beside what every state of one
     search shares (the scores, the options, the hand's number, the bags): Hearts, the points each
-    seat took and who took J♦ (``Hearts._end_hand`` reads nothing else of the hand); Spades, the
-    tricks each seat took, the bids (the search of a bid gives the other seats their bids in each
-    deal) and the blind nils."""
+    seat took, who took J♦ and, with option ``no_tricks_bonus``, the seats that took no trick
+    (``Hearts._end_hand`` reads nothing else of the hand); Spades, the tricks each seat took, the
+    bids (the search of a bid gives the other seats their bids in each deal) and the blind
+    nils."""
     if isinstance(state, Hearts):
-        return (*played[R_POINTS : R_POINTS + 4], played[R_JACK])
+        key = (*played[R_POINTS : R_POINTS + 4], played[R_JACK])
+        if state.options.no_tricks_bonus:
+            key += tuple(int(w == 0) for w in played[R_WON : R_WON + 4])
+        return key
     assert isinstance(state, Spades)
     return (*played[R_WON : R_WON + 4], *played[R_BIDS : R_BIDS + 4], *map(int, state.blind))
 

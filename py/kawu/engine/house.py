@@ -201,12 +201,3 @@ def record_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
 def is_default(game: str, options: Any) -> bool:
     """Whether every house rule of ``options`` is its default (kawu's rules)."""
     return all(getattr(options, k) == d for k, (_, d) in house_rules(game).items())
-
-
-def kawus_rules(game: str, options: Any) -> bool:
-    """Whether ``options`` hold no house rule at all: every house rule its default, and the moon
-    not ``best_for_shooter`` (the house rules' value of an option kawu had). The hard level's
-    core plays only such games (``bots/hearts/normal.core_params``)."""
-    if game == "hearts" and options.moon == "best_for_shooter":
-        return False
-    return is_default(game, options)

@@ -39,8 +39,33 @@ HEARTS_RULES = {
     "target 150": HeartsOptions(target=150, queen="after_hearts"),
     "jack of diamonds": HeartsOptions(jack_of_diamonds=True),
     "jack of diamonds, target 50": HeartsOptions(jack_of_diamonds=True, target=50),
+    # The house rules (engine/house.py), each alone and mixed.
+    "pass 4, hearts led any time": HeartsOptions(pass_count=4, hearts_lead="any"),
+    "pass 5, points on the first trick": HeartsOptions(pass_count=5, first_trick_points=True),
+    "any club leads": HeartsOptions(first_lead="any_club", queen="after_hearts"),
+    "dealer's left leads, no pass": HeartsOptions(
+        first_lead="dealer_left", pass_directions=("left", "hold")
+    ),
+    "black maria": HeartsOptions(points="black_maria"),
+    "black maria, first trick points, target 50": HeartsOptions(
+        points="black_maria", first_trick_points=True, target=50
+    ),
+    "spot": HeartsOptions(points="spot", target=150),
+    "spot, dealer's left, moon best for shooter": HeartsOptions(
+        points="spot", first_lead="dealer_left", moon="best_for_shooter"
+    ),
+    "no tricks bonus": HeartsOptions(no_tricks_bonus=True),
+    "omnibus: jack, no tricks bonus, best for shooter": HeartsOptions(
+        jack_of_diamonds=True, no_tricks_bonus=True, moon="best_for_shooter", target=50
+    ),
 }
-SPADES_RULES = (SpadesOptions(), SpadesOptions(target=250, blind_nil=True, mercy=True))
+SPADES_RULES = (
+    SpadesOptions(),
+    SpadesOptions(target=250, blind_nil=True, mercy=True),
+    SpadesOptions(spades_lead="any", first_lead="two_clubs"),
+    SpadesOptions(nil_tricks="count", bag_penalty="none", nil_value=50),
+    SpadesOptions(bag_penalty="five_for_50", first_lead="two_clubs", target=300),
+)
 BATCH = 500
 
 
@@ -49,7 +74,12 @@ def hearts_positions(options: HeartsOptions, seed: int, count: int) -> Iterator[
     rng = random.Random(seed)
     for n in range(count):
         deck = shuffled_deck(rng)
-        state = Hearts(options, deals=deals.fixed(deck), first_direction=n % 4)
+        state = Hearts(
+            options,
+            deals=deals.fixed(deck),
+            first_direction=n % len(options.pass_directions),
+            first_dealer=n % 4,
+        )
         if n % 2:
             top = options.target
             state.scores = [rng.randrange(top - 30, top) for _ in range(4)]
@@ -58,9 +88,9 @@ def hearts_positions(options: HeartsOptions, seed: int, count: int) -> Iterator[
         if state.phase is Phase.PASS:
             by_rules = rng.random() < 0.6
             for seat in range(4):
-                three = (choose_pass(state, seat)[0] if by_rules
-                         else rng.sample(cards_in(state.hands[seat]), 3))  # fmt: skip
-                state.pass_cards(seat, sum(1 << c for c in three))
+                cards = (choose_pass(state, seat)[0] if by_rules
+                         else rng.sample(cards_in(state.hands[seat]), state.pass_size))  # fmt: skip
+                state.pass_cards(seat, sum(1 << c for c in cards))
         state.deals = blank_deals
         by_rules = rng.random() < 0.7  # the rest of the hand mostly by the rules, or at random
         while state.hand_number == 1 and state.phase is Phase.PLAY:

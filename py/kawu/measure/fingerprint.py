@@ -29,6 +29,19 @@ HEARTS_RULES = (
     HeartsOptions(jack_of_diamonds=True),
 )
 SPADES_RULES = (SpadesOptions(), SpadesOptions(target=250, blind_nil=True, mercy=True))
+#: The house rules (``house=True``): each option of RULES.md's "House rules" in one set or
+#: another, near the target and far from it.
+HOUSE_HEARTS = (
+    HeartsOptions(pass_count=4, hearts_lead="any", first_trick_points=True),
+    HeartsOptions(points="black_maria", pass_count=5, target=50),
+    HeartsOptions(points="spot", first_lead="dealer_left", moon="best_for_shooter", target=150),
+    HeartsOptions(first_lead="any_club", pass_directions=("left", "right", "hold")),
+    HeartsOptions(jack_of_diamonds=True, no_tricks_bonus=True, moon="best_for_shooter"),
+)
+HOUSE_SPADES = (
+    SpadesOptions(nil_value=50, bag_penalty="five_for_50", spades_lead="any"),
+    SpadesOptions(nil_tricks="count", bag_penalty="none", first_lead="two_clubs", target=300),
+)
 
 
 def _state(game: str, hand: int, rules: Any, rng: random.Random) -> TrickGame:
@@ -36,7 +49,8 @@ def _state(game: str, hand: int, rules: Any, rng: random.Random) -> TrickGame:
     near = hand % 2 == 1
     state: TrickGame
     if game == "hearts":
-        state = Hearts(rules, deals=lambda _n: deck, first_direction=hand % 4)
+        state = Hearts(rules, deals=lambda _n: deck,
+                       first_direction=hand % len(rules.pass_directions), first_dealer=hand % 4)
         top = rules.target - 1
         state.scores = [rng.randrange(top - 40, top) if near else rng.randrange(0, 40)
                         for _ in range(4)]
@@ -48,15 +62,24 @@ def _state(game: str, hand: int, rules: Any, rng: random.Random) -> TrickGame:
 
 
 def fingerprint(
-    game: str, hands: int, seed: int, effort: float = 1.0, figures: bool = True
+    game: str,
+    hands: int,
+    seed: int,
+    effort: float = 1.0,
+    figures: bool = True,
+    house: bool = False,
 ) -> tuple[str, int]:
-    """The hash of every hard decision of ``hands`` hands of each rule set, and their count.
-    Without ``figures``, of the decisions alone (the action, its reason and its parameters): the
-    rollouts' figures go through the game model's ``exp`` and ``erf``, whose last bits may differ
-    between two builds of the C library (CPython's and Pyodide's), the decisions do not."""
+    """The hash of every hard decision of ``hands`` hands of each rule set (with ``house``, of
+    the house rules' sets), and their count. Without ``figures``, of the decisions alone (the
+    action, its reason and its parameters): the rollouts' figures go through the game model's
+    ``exp`` and ``erf``, whose last bits may differ between two builds of the C library
+    (CPython's and Pyodide's), the decisions do not."""
     digest = hashlib.sha256()
     count = 0
-    rules_list = HEARTS_RULES if game == "hearts" else SPADES_RULES
+    if house:
+        rules_list: tuple[Any, ...] = HOUSE_HEARTS if game == "hearts" else HOUSE_SPADES
+    else:
+        rules_list = HEARTS_RULES if game == "hearts" else SPADES_RULES
     hard = {0, 2} if game == "spades" else {0}
     table = ["hard" if s in hard else "normal" for s in range(4)]
     for r, rules in enumerate(rules_list):
@@ -121,11 +144,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=2, help="hands per rule set (default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--effort", type=float, default=1.0)
+    parser.add_argument("--house", action="store_true", help="the house rules' sets")
     args = parser.parse_args(argv)
     loaded = core.core()
     print(f"rollouts: {'the core' if loaded else 'Python (' + str(core.why_not) + ')'}")
     for game in ("hearts", "spades"):
-        digest, count = fingerprint(game, args.hands, args.seed, args.effort)
+        digest, count = fingerprint(game, args.hands, args.seed, args.effort, house=args.house)
         print(f"{game}: {count} decisions, fingerprint {digest}")
         digest, count = fingerprint_api(game, args.seed)
         print(f"{game}: {count} hints and a hand's review, fingerprint {digest}")

@@ -46,7 +46,7 @@ from kawu.engine.cards import (
     lowest,
 )
 from kawu.engine.hearts import Hearts, trick_points
-from kawu.engine.house import SCORING_MASKS, kawus_rules
+from kawu.engine.house import SCORING_MASKS
 from kawu.engine.tricks import Phase, TrickGame
 
 HIGH_SPADES = (1 << ACE_SPADES) | (1 << KING_SPADES)
@@ -293,16 +293,11 @@ def score(state: TrickGame, seat: int) -> float:
     return hearts_value(state, seat)
 
 
-def core_params(state: TrickGame, seat: int) -> list[int] | None:
-    """The core's parameters for ``seat``'s search: the options, the scores, ``seat`` playing
-    for the game in its rollouts (``rollout_for``) and each seat's moon slack (fixed for a
-    hand); the model of the other seats (``model``) is the core's too.
-
-    ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
-    search then plays its rollouts, deals, reads and passes by the Python rules."""
+def core_params(state: TrickGame, seat: int) -> list[int]:
+    """The core's parameters for ``seat``'s search: the options (the house rules too), the
+    scores, ``seat`` playing for the game in its rollouts (``rollout_for``) and each seat's moon
+    slack (fixed for a hand); the model of the other seats (``model``) is the core's too."""
     assert isinstance(state, Hearts)
-    if not kawus_rules("hearts", state.options):
-        return None
     return layout.hearts_params(state, seat, [slack(state, s) for s in range(4)])
 
 

@@ -13,7 +13,7 @@ from kawu.bots.rollouts import Budget, PlayOut
 from kawu.bots.spades.bid import choose_bid, plausible
 from kawu.bots.spades.play import choose_play, play_out
 from kawu.core import layout
-from kawu.engine.house import BAG_RULES, kawus_rules
+from kawu.engine.house import BAG_RULES
 from kawu.engine.spades import BAG_LIMIT, Spades
 from kawu.engine.tricks import Phase, TrickGame
 
@@ -84,14 +84,10 @@ def hand_score(state: TrickGame, seat: int) -> float:
     return result
 
 
-def core_params(state: TrickGame, _seat: int) -> list[int] | None:
-    """The core's parameters for the rollouts (``rollout_for``): the target and the scores.
-
-    ``None`` under a house rule (``engine/house.py``): the core plays kawu's rules only, so the
-    search then plays its rollouts and deals by the Python rules."""
+def core_params(state: TrickGame, _seat: int) -> list[int]:
+    """The core's parameters for the rollouts (``rollout_for``): the target, the scores and the
+    house rules of the play."""
     assert isinstance(state, Spades)
-    if not kawus_rules("spades", state.options):
-        return None
     return layout.spades_params(state)
 
 

@@ -87,10 +87,10 @@ def best_bid(
         bids.append(also)
     weigh = plausible(state, seat)
     params = spades_normal.core_params(state, seat)
-    loaded = core.core() if params is not None else None  # (None: a house rule, Python's)
+    loaded = core.core()
     draw = None
     source = rng
-    if loaded is not None and params is not None:
+    if loaded is not None:
         # The deals are drawn (and what they say of the bids worked out) in the core, from
         # CPython's generator there: the same deals (``core.CoreRandom``).
         rng = core.CoreRandom(loaded, source)
