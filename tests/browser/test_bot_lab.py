@@ -19,6 +19,7 @@ from drivers import DriverError, Session, Tab
 from kawu_page import Site
 from play import (
     axe_violations,
+    close_panel,
     engine_view,
     hand_cards,
     open_game,
@@ -88,6 +89,7 @@ def run(
             failures: document.querySelector('#lab-failures')?.textContent ?? null,
             details: document.querySelector('#lab-details')?.textContent ?? null,
             lines: document.querySelectorAll('.lab-chart polyline').length,
+            rules: document.querySelector('#lab-rules-played')?.textContent ?? null,
             lab: window.kawuLab,
         })"""
     )
@@ -144,6 +146,80 @@ def test_an_error_names_the_persons_file_and_line_and_a_load_error_too(
     found = run(tab, "def choose(view):\n    return view['legal'][0\n", name="typo.py")
     assert found["message"] and "typo.py non si carica" in found["message"]
     assert "line 2" in found["message"] and found["text"] is None
+
+
+def rules_offered(tab: Tab) -> list[list[str]]:
+    """The Lab's Rules select: each choice's value and words."""
+    found: list[list[str]] = tab.evaluate(
+        "() => [...document.querySelectorAll('#lab-rules option')]"
+        ".map(o => [o.value, o.textContent])"
+    )
+    return found
+
+
+# The starter, asking every view for Black Maria's rules: a view without them is a failure.
+MARIA_ONLY = SIMPLE.replace(
+    "def choose(view):\n",
+    "def choose(view):\n"
+    "    assert view['options']['points'] == 'black_maria', view['options']\n"
+    "    assert view['options']['pass_directions'] == ['right'], view['options']\n",
+)
+
+
+def test_a_match_under_a_preset_is_played_by_its_rules_and_the_result_names_them(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    open_lab(tab, session)
+    offered = rules_offered(tab)
+    presets = ["windows", "omnibus", "black_maria", "spot", "no_passing"]
+    assert [v for v, _ in offered] == ["kawu", *presets]
+    assert offered[0][1] == "Regole di kawu", "no house rule chosen: none of the player's offered"
+    assert dict(offered)["black_maria"] == "Black Maria · passaggio a destra · 3 carte"
+    tab.select("#lab-rules", "black_maria")
+    assert MARIA_ONLY != SIMPLE
+    found = run(tab, MARIA_ONLY, name="maria.py", seed=3)
+    maria = {"points": "black_maria", "pass_directions": ["right"]}
+    expected = cpython_table(MARIA_ONLY, deals=1, seed=3, name="maria.py", options=maria)
+    assert found["text"] == expected
+    assert "rules pass_directions=right points=black_maria" in found["text"]
+    assert found["failures"] == "failures: none", "every view carried Black Maria's rules"
+    assert found["rules"] == "Regole della sfida: Black Maria · passaggio a destra · 3 carte"
+    # The select follows the game: Spades has no preset but kawu's.
+    tab.select("#lab-game", "spades")
+    assert rules_offered(tab) == [["kawu", "Regole di kawu"]]
+
+
+def test_my_house_rules_from_the_start_screen_are_offered_and_the_engine_holds_the_bot_to_them(
+    tab: Tab, session: Session, site: Site
+) -> None:
+    open_game(tab, site, "pace=0")
+    # An impossible choice first: four cards passed, and no hand passes.
+    tab.click("#house-summary")
+    tab.select("#opt-pass_directions", '["hold"]')
+    tab.select("#opt-pass_count", "4")
+    open_lab(tab, session)
+    assert [v for v, _ in rules_offered(tab)][:2] == ["kawu", "mine"]
+    tab.select("#lab-rules", "mine")
+    found = run(tab, SIMPLE, policy="stop")
+    assert found["text"] is None and found["message"] is not None
+    assert found["message"] == (
+        "La sfida non può continuare: Queste opzioni non si possono giocare insieme:"
+        " pass_count pass_directions."
+    ), "the engine's reason, in the page's words"
+    assert found["trace"] and "needs a hand that passes" in found["trace"]
+    close_panel(tab)
+    # Four cards passed, every hand: the starter bot passes three, refused in the engine's words.
+    tab.select("#opt-pass_directions", '["left","right","across","hold"]')
+    open_lab(tab, session)
+    mine = dict(rules_offered(tab))["mine"]
+    assert mine == (
+        "Le mie regole della casa: passaggio a sinistra, a destra, di fronte, nessuno · 4 carte"
+    )
+    tab.select("#lab-rules", "mine")
+    found = run(tab, SIMPLE, policy="stop")
+    assert found["message"] and "primo errore" in found["message"]
+    assert "illegal at deal 0" in found["trace"] and "Pass exactly 4 cards" in found["trace"]
 
 
 def test_garbage_and_illegal_actions_are_counted_in_the_engines_words_and_the_match_goes_on(

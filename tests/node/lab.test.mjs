@@ -1,11 +1,14 @@
-// The Lab's pure parts (web/js/lab/protocol.js, bot-store.js): the sandbox's answers turned into
-// the match's replies, the frame's messages checked, names and wheels, the form's spec, the
-// chart's running means, and bots kept under their own key without touching anything else.
+// The Lab's pure parts (web/js/lab/protocol.js, lab-rules.js, bot-store.js): the sandbox's answers
+// turned into the match's replies, the frame's messages checked, names and wheels, the form's
+// spec and its rules (kawu's, the player's, a preset) in words, the chart's running means, and
+// bots kept under their own key without touching anything else.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { KINDS, LIMIT_S, frameMessage, isPureWheel, loadFailureReply, nameProblem, replyOf, runningMeans, specOf, timeoutReply } from "../../web/js/lab/protocol.js";
 import { BOTS_KEY, BotStore, MAX_SOURCE } from "../../web/js/lab/bot-store.js";
+import { notKawu, rulesChoices, rulesLabel, rulesOptions, rulesWords } from "../../web/js/lab/lab-rules.js";
 import { MemoryStorage } from "./memory-storage.mjs";
+import { HEARTS } from "./house-describe.mjs";
 
 test("an action answered in time is the match's reply, with the bot's seconds", () => {
   assert.deepEqual(replyOf({ action: "QS", seconds: 0.01 }), { action: "QS", seconds: 0.01 });
@@ -53,11 +56,47 @@ test("a bot's name is a .py file name; a wheel must be pure Python", () => {
 
 test("the form's spec, or which field is wrong", () => {
   const form = { game: "spades", level: "hard", deals: "25", seed: "7", games: false, onError: "stop", name: "b.py" };
-  assert.deepEqual(specOf(form).spec, { game: "spades", level: "hard", deals: 25, seed: 7, games: false, on_error: "stop", name: "b.py" });
+  assert.deepEqual(specOf(form).spec, { game: "spades", level: "hard", deals: 25, seed: 7, games: false, options: {}, on_error: "stop", name: "b.py" });
+  assert.deepEqual(specOf({ ...form, options: { mercy: true } }).spec.options, { mercy: true }, "the rules go into the spec, for the engine to check");
+  for (const options of [null, [], "mercy"]) assert.equal(specOf({ ...form, options }).problem, "rules", JSON.stringify(options));
   assert.equal(specOf({ ...form, onError: "anything" }).spec.on_error, "replace");
   assert.equal(specOf({ ...form, game: "chess" }).problem, "game");
   for (const deals of ["0", "1.5", "", "1001", "x"]) assert.equal(specOf({ ...form, deals }).problem, "deals", deals);
   assert.equal(specOf({ ...form, seed: "-1" }).problem, "seed");
+});
+
+test("the rules offered: kawu's, the player's own when they hold a house rule, then the presets", () => {
+  const values = (choices) => choices.map((c) => c.value);
+  assert.deepEqual(values(rulesChoices("hearts", HEARTS, {})), ["kawu", "windows", "omnibus", "black_maria", "spot", "no_passing"]);
+  const kawuAsChosen = { ...HEARTS.defaults, ...HEARTS.house_defaults };
+  assert.deepEqual(values(rulesChoices("hearts", HEARTS, kawuAsChosen)), values(rulesChoices("hearts", HEARTS, undefined)), "kawu's rules chosen are no house rules");
+  const mine = { ...kawuAsChosen, target: 50, pass_count: 4 };
+  const offered = rulesChoices("hearts", HEARTS, mine);
+  assert.deepEqual(values(offered).slice(0, 2), ["kawu", "mine"]);
+  assert.deepEqual(offered[1].options, { target: 50, pass_count: 4 }, "only what is not kawu's");
+  assert.deepEqual(values(rulesChoices("spades", { defaults: { target: 500 }, options: {} }, {})), ["kawu"], "Spades has no preset but kawu's");
+  assert.deepEqual(values(rulesChoices("hearts", undefined, mine)), ["kawu"], "without describe()'s data, kawu's alone");
+});
+
+test("a choice's options are what the spec carries: the preset's rules that are not kawu's", () => {
+  assert.deepEqual(rulesOptions("black_maria", "hearts", HEARTS, {}), { points: "black_maria", pass_directions: ["right"] });
+  assert.deepEqual(rulesOptions("no_passing", "hearts", HEARTS, {}), { pass_directions: ["hold"] });
+  assert.deepEqual(rulesOptions("kawu", "hearts", HEARTS, { pass_count: 5 }), {});
+  assert.deepEqual(rulesOptions("mine", "hearts", HEARTS, { pass_count: 5, queen: "free" }), { pass_count: 5 });
+  assert.deepEqual(rulesOptions("mine", "hearts", HEARTS, {}), {}, "no house rules of the player's: kawu's");
+  assert.deepEqual(rulesOptions("poker", "hearts", HEARTS, {}), {});
+  assert.deepEqual(notKawu(HEARTS, { pass_count: 3, points: "spot", unknown: 1 }), { points: "spot", unknown: 1 }, "an unknown option stays, for the engine to refuse");
+});
+
+test("the rules in words: the select's labels and the result's line", () => {
+  assert.equal(rulesWords("en", "hearts", HEARTS, {}), "kawu's rules");
+  assert.equal(rulesWords("it", "hearts", HEARTS, {}), "Regole di kawu");
+  assert.equal(rulesWords("en", "hearts", HEARTS, { points: "black_maria", pass_directions: ["right"] }), "Black Maria · pass right · 3 cards");
+  assert.equal(rulesWords("en", "hearts", HEARTS, { pass_count: 4 }), "pass left, right, across, hold · 4 cards");
+  assert.equal(rulesWords("en", "hearts", undefined, { pass_count: 4, pass_directions: ["right"] }), "pass_count=4 · pass_directions=right");
+  assert.equal(rulesLabel("en", "hearts", HEARTS, { value: "kawu", options: {} }), "kawu's rules");
+  assert.equal(rulesLabel("en", "hearts", HEARTS, { value: "mine", options: { pass_count: 5 } }), "My house rules: pass left, right, across, hold · 5 cards");
+  assert.equal(rulesLabel("it", "hearts", HEARTS, { value: "no_passing", options: { pass_directions: ["hold"] } }), "Senza passaggio");
 });
 
 test("the chart's lines are the running means deal by deal", () => {

@@ -17,6 +17,7 @@ LAB_SIDE = {
     "lab/lab.js",
     "lab/lab-result.js",
     "lab/lab-form.js",
+    "lab/lab-rules.js",
     "lab/starters.js",
     "lab/sandbox.js",
     "lab/bot-store.js",

@@ -34,6 +34,11 @@ def _figure(name: str, xs: Sequence[float], signed: bool = False) -> str:
     return f"{m:+7.2f} ± {ci:4.2f}" if signed else f"{m:7.2f} ± {ci:4.2f}"
 
 
+def _rule(value: object) -> str:
+    """An option's value as the arena's ``--option`` takes it: a list comma-separated."""
+    return ",".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
 def heading(spec: Spec) -> str:
     spec = spec.checked()
     what = "a whole game each" if spec.games else "one hand each"
@@ -41,7 +46,7 @@ def heading(spec: Spec) -> str:
         who = f"{spec.name} against three {spec.level} players"
     else:
         who = f"{spec.name} with a {spec.partner} partner against a {spec.level} team"
-    rules = " ".join(f"{k}={v}" for k, v in sorted(spec.options.items())) or "kawu's"
+    rules = " ".join(f"{k}={_rule(v)}" for k, v in sorted(spec.options.items())) or "kawu's"
     return (
         f"{spec.game.capitalize()}: {who}; deals {spec.first} to {spec.first + spec.deals - 1}"
         f" ({what}), the bot in every seat; seed {spec.seed}; rules {rules}"

@@ -2,7 +2,9 @@
 // and wheels, the editor, the match's settings and buttons, the status and the result. Each
 // control calls the Lab (lab.js), which keeps the state and draws it.
 import { h, clear } from "../views/dom.js";
+import { explainedField } from "../views/house-view.js";
 import { LIMIT_S, MAX_DEALS } from "./protocol.js";
+import { rulesLabel } from "./lab-rules.js";
 import { STARTERS } from "./starters.js";
 
 /** The seats a bot may take at the person's table: Hearts, an opponent; Spades, the partner
@@ -10,6 +12,14 @@ import { STARTERS } from "./starters.js";
 function seatOptions(t, lang, game) {
   const seats = game === "spades" ? [2, 1, 3] : [1, 2, 3];
   return seats.map((seat) => h("option", { value: String(seat) }, t(lang, `lab.seat.${side(game, seat)}`, { seat: t(lang, `seat.${seat}`) })));
+}
+
+/** The rules a match of ``game`` may be played by (kawu's, the player's own, the presets), the
+ *  Lab's choice selected (kawu's when the game does not offer it). */
+function rulesOptions(lab, game) {
+  const { spec, choices } = lab.rulesFor(game);
+  if (!choices.some((c) => c.value === lab.rules)) lab.rules = "kawu";
+  return choices.map((c) => h("option", { value: c.value, selected: c.value === lab.rules }, rulesLabel(lab.lang, game, spec, c)));
 }
 
 /** The bot's side at the person's table: "partner" (North in Spades) or "opponent". */
@@ -34,9 +44,12 @@ export function labForm(lab) {
   name.addEventListener("change", () => (lab.bot.name = name.value.trim()));
   const game = h("select", { id: "lab-game" }, ["hearts", "spades"].map((g) => h("option", { value: g, selected: g === lab.bot.game }, t(lang, `game.${g}`))));
   const seat = h("select", { id: "lab-seat" }, seatOptions(t, lang, lab.bot.game));
+  const rules = h("select", { id: "lab-rules" }, rulesOptions(lab, lab.bot.game));
+  rules.addEventListener("change", () => (lab.rules = rules.value));
   game.addEventListener("change", () => {
     lab.bot.game = game.value;
     clear(seat, seatOptions(t, lang, game.value));
+    clear(rules, rulesOptions(lab, game.value));
     lab.$("#lab-guide").dataset.game = game.value;
     lab.draw();
   });
@@ -51,6 +64,7 @@ export function labForm(lab) {
   });
   run.append(
     field("lab-level", t(lang, "lab.level"), h("select", { id: "lab-level" }, levels)),
+    explainedField("lab-rules", t(lang, "lab.rules"), rules, t(lang, "lab.rulesHelp")),
     field("lab-deals", t(lang, "lab.deals"), h("input", { id: "lab-deals", type: "number", min: "1", max: String(MAX_DEALS), value: "10", required: true })),
     field("lab-seed", t(lang, "lab.seed"), h("input", { id: "lab-seed", type: "number", min: "0", value: "1", required: true })),
     field("lab-games", t(lang, "lab.games"), h("input", { id: "lab-games", type: "checkbox" })),

@@ -1,10 +1,14 @@
-// The Lab's result drawn: the table as HTML (the bot's, ours and the difference, with 95%
-// intervals, from kawu.botlab.page's rows), the chart of running points, the failures, the times.
+// The Lab's result drawn: the rules it was played by, in words; the table as HTML (the bot's,
+// ours and the difference, with 95% intervals, from kawu.botlab.page's rows), the chart of
+// running points, the failures, the times.
 
 import { h, svg } from "../views/dom.js";
 import { runningMeans } from "./protocol.js";
+import { rulesWords } from "./lab-rules.js";
 
-/** The result: the table as HTML (the bot's, ours and the difference, with 95% intervals), the chart, the failures, the times. */
+/** The result: the rules played (``r.rules``: describe()'s data for the game, for their words),
+ *  the table as HTML (the bot's, ours and the difference, with 95% intervals), the chart, the
+ *  failures, the times. */
 export function resultNodes(t, lang, r) {
   const figure = (pair, measure, signed = false) => {
     const [m, ci] = pair;
@@ -29,6 +33,7 @@ export function resultNodes(t, lang, r) {
   );
   return [
     h("h3", {}, t(lang, "lab.result")),
+    h("p", { id: "lab-rules-played" }, t(lang, "lab.rulesPlayed", { rules: rulesWords(lang, r.spec.game, r.rules, r.spec.options) })),
     r.rows.length ? table : h("p", {}, t(lang, "lab.noDeal")),
     h("p", { class: "lab-note" }, t(lang, r.lower_is_better ? "lab.lowerBetter" : "lab.higherBetter")),
     r.deals.length ? chart(t, lang, r) : null,

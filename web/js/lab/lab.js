@@ -13,6 +13,7 @@ import { BotSandbox } from "./sandbox.js";
 import { BotStore } from "./bot-store.js";
 import { MAX_DEALS, isPureWheel, nameProblem, specOf } from "./protocol.js";
 import { resultNodes } from "./lab-result.js";
+import { rulesChoices, rulesOptions } from "./lab-rules.js";
 import protocolSource from "../../../py/kawu/botlab/bot.py";
 import { STARTERS, heartsSimple } from "./starters.js";
 import { labForm, side } from "./lab-form.js";
@@ -37,6 +38,7 @@ class Lab {
     this.running = null; // {stop: boolean}
     this.result = null;
     this.progress = 0;
+    this.rules = "kawu"; // the match's rules: "kawu", "mine" or a preset's name (lab-rules.js)
     this.message = null; // {kind: "error" | "note", text, trace?}
     // The editor lives in a shadow root: there CodeMirror's styles are constructed style sheets
     // (adoptedStyleSheets), which the page's Content-Security-Policy (style-src 'self') allows; in
@@ -79,6 +81,13 @@ class Lab {
 
   body() {
     return labForm(this);
+  }
+
+  /** The rules offered for ``game`` (lab-rules.js): describe()'s data for it (``spec``) and the
+   *  choices, the player's own house rules among them when the start screen holds some. */
+  rulesFor(game) {
+    const spec = this.app.state.describe?.games?.[game];
+    return { spec, choices: rulesChoices(game, spec, this.app.settings.choice?.options?.[game]) };
   }
 
   $(selector) {
@@ -266,7 +275,10 @@ class Lab {
     const { t, lang } = this;
     const name = this.readName();
     if (nameProblem(name)) return this.say("error", t(lang, "lab.saveProblem.name"));
-    const asked = specOf({ game: this.bot.game, level: this.$("#lab-level").value, deals: this.$("#lab-deals").value, seed: this.$("#lab-seed").value, games: this.$("#lab-games").checked, onError: this.$("#lab-policy").value, name });
+    const game = this.bot.game;
+    const { spec: rules } = this.rulesFor(game);
+    const options = rulesOptions(this.$("#lab-rules").value, game, rules, this.app.settings.choice?.options?.[game]);
+    const asked = specOf({ game, level: this.$("#lab-level").value, deals: this.$("#lab-deals").value, seed: this.$("#lab-seed").value, games: this.$("#lab-games").checked, onError: this.$("#lab-policy").value, name, options });
     if (asked.problem) return this.say("error", t(lang, `lab.problem.${asked.problem}`, { max: MAX_DEALS }));
     const source = this.source();
     const job = { stop: false, started: performance.now(), decisions: 0 };
@@ -298,11 +310,14 @@ class Lab {
         }
       }
       job.seconds = (performance.now() - job.started) / 1000;
-      this.result = { ...state.result, spec: asked.spec, seconds: job.seconds, decisions: job.decisions, stoppedByPerson: job.stop };
+      this.result = { ...state.result, spec: asked.spec, rules, seconds: job.seconds, decisions: job.decisions, stoppedByPerson: job.stop };
       this.message = state.result.stopped ? { kind: "error", text: t(lang, "lab.stoppedByBot"), trace: state.result.stopped } : { kind: "note", text: t(lang, job.stop ? "lab.stopped" : "lab.done", { seconds: job.seconds.toFixed(1) }) };
     } catch (e) {
+      // The engine's reason in the page's language (options it refuses: "The option pass_count cannot be 9."),
+      // its own message below; anything else, its message.
       const words = e?.words?.[lang];
-      this.message = { kind: "error", text: `${t(lang, "lab.failed")} ${e?.message ?? e}`, trace: words && words !== e?.message ? words : "" };
+      const message = String(e?.message ?? e);
+      this.message = { kind: "error", text: `${t(lang, "lab.failed")} ${words || message}`, trace: words && words !== message ? message : "" };
     } finally {
       this.running = null;
       this.runs += 1;

@@ -1,7 +1,8 @@
 // The Lab's messages, as data: what the bot's sandbox answers becomes the reply the match takes
 // (kawu.botlab.bot.Reply's JSON: {action, seconds} or {error: {kind, message, traceback},
-// seconds}); a spec from the Lab's form (kawu.botlab.match.Spec's JSON); a bot's file name and a
-// wheel's; the running means the chart draws. Pure functions: tests/node/lab.test.mjs.
+// seconds}); a spec from the Lab's form (kawu.botlab.spec.Spec's JSON, its rules too); a bot's
+// file name and a wheel's; the running means the chart draws. Pure functions:
+// tests/node/lab.test.mjs.
 
 /** A decision's time limit, in seconds (kawu.botlab.bot.TIME_LIMIT). */
 export const LIMIT_S = 2;
@@ -62,14 +63,16 @@ export function isPureWheel(name) {
   return String(name).endsWith(".whl") && parts.length >= 5 && parts.at(-2) === "none" && parts.at(-1) === "any";
 }
 
-/** The match's spec from the Lab's form, or {problem} when a field is wrong. */
-export function specOf({ game, level, deals, seed, games, onError, name }) {
+/** The match's spec from the Lab's form, or {problem} when a field is wrong. ``options``: the
+ *  rules that are not kawu's (lab-rules.js), which the engine checks when the match starts. */
+export function specOf({ game, level, deals, seed, games, onError, name, options = {} }) {
   const n = Number(deals);
   const s = Number(seed);
   if (!["hearts", "spades"].includes(game)) return { problem: "game" };
   if (!Number.isInteger(n) || n < 1 || n > MAX_DEALS) return { problem: "deals" };
   if (!Number.isInteger(s) || s < 0) return { problem: "seed" };
-  return { spec: { game, level, deals: n, seed: s, games: Boolean(games), on_error: onError === "stop" ? "stop" : "replace", name } };
+  if (options === null || typeof options !== "object" || Array.isArray(options)) return { problem: "rules" };
+  return { spec: { game, level, deals: n, seed: s, games: Boolean(games), options: { ...options }, on_error: onError === "stop" ? "stop" : "replace", name } };
 }
 
 /** The running mean of the bot's and ours' points per hand, deal by deal (the chart's lines). */
