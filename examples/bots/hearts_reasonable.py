@@ -31,7 +31,7 @@ def danger(card, hand):
 
 def pass_cards(view):
     hand = view["hand"]
-    return sorted(hand, key=lambda c: danger(c, hand))[-3:]
+    return sorted(hand, key=lambda c: danger(c, hand))[-view["pass_count"] :]
 
 
 def winning(trick):

@@ -1,6 +1,7 @@
-"""A simple Hearts bot: it passes its three highest cards and plays its lowest legal card.
+"""A simple Hearts bot: it passes its highest cards (three, or as many as the house rules ask)
+and plays its lowest legal card.
 
-It reads nothing but ``view["hand"]`` and ``view["legal"]``. Run it:
+It reads nothing but ``view["hand"]``, ``view["pass_count"]`` and ``view["legal"]``. Run it:
 ``python -m kawu.arena hearts --bot examples/bots/hearts_simple.py normal --deals 100``
 """
 
@@ -13,7 +14,7 @@ def rank(card):
 
 
 def pass_cards(view):
-    return sorted(view["hand"], key=rank)[-3:]
+    return sorted(view["hand"], key=rank)[-view["pass_count"] :]
 
 
 def choose(view):

@@ -18,7 +18,9 @@ from kawu.botlab.report import table
 from kawu.botlab.spec import Spec
 
 ROOT = Path(__file__).resolve().parents[2]
-SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()  # passes three cards, always
+SIMPLE = (ROOT / "examples/bots/hearts_simple.py").read_text()
+#: The simple starter made to pass three cards, whatever the rules ask.
+THREE = SIMPLE.replace('[-view["pass_count"] :]', "[-3:]")
 FOLLOWS = """
 RANKS = "23456789TJQKA"
 
@@ -82,7 +84,8 @@ def test_a_pass_of_four_is_asked_and_a_bot_passing_three_is_refused_in_the_engin
 
     # replace: each pass of three refused, our normal player passes four instead, the match goes on
     spec = Spec("hearts", deals=1, options={"pass_count": 4})
-    replaced = play(spec, InProcess(SIMPLE))
+    assert THREE != SIMPLE
+    replaced = play(spec, InProcess(THREE))
     (r,) = replaced.results
     assert replaced.stopped is None and r.hands == 4
     assert r.failures == {"illegal": 4}, "the hand's pass (left), at each of the bot's four seats"
@@ -91,7 +94,7 @@ def test_a_pass_of_four_is_asked_and_a_bot_passing_three_is_refused_in_the_engin
     assert "refused: Pass exactly 4 cards. (pass_count_n:" in first.failure.message
     # stop: the match ends at the first pass
     stopped = play(
-        Spec("hearts", deals=1, on_error="stop", options={"pass_count": 4}), InProcess(SIMPLE)
+        Spec("hearts", deals=1, on_error="stop", options={"pass_count": 4}), InProcess(THREE)
     )
     assert stopped.results == [] and stopped.stopped is not None
     assert stopped.stopped.failure.kind == "illegal" and stopped.stopped.phase == "pass"
@@ -125,3 +128,12 @@ def test_options_the_engine_cannot_play_are_refused_with_its_reason(
     error = reply["error"]
     assert error["reason"] == reason and says in error["message"]
     assert error["en"] and error["it"] and error["en"] != error["it"]
+
+
+@pytest.mark.parametrize("name", ["hearts_simple.py", "hearts_reasonable.py"])
+def test_the_hearts_starters_pass_as_many_cards_as_the_rules_ask(name: str) -> None:
+    source = (ROOT / "examples/bots" / name).read_text()
+    for count in (4, 5):
+        done = play(Spec("hearts", deals=1, options={"pass_count": count}), InProcess(source))
+        assert done.stopped is None
+        assert sum(done.results[0].failures.values()) == 0, (name, count)

@@ -209,7 +209,7 @@ def test_my_house_rules_from_the_start_screen_are_offered_and_the_engine_holds_t
     ), "the engine's reason, in the page's words"
     assert found["trace"] and "needs a hand that passes" in found["trace"]
     close_panel(tab)
-    # Four cards passed, every hand: the starter bot passes three, refused in the engine's words.
+    # Four cards passed, every hand: a bot that passes three is refused in the engine's words.
     tab.select("#opt-pass_directions", '["left","right","across","hold"]')
     open_lab(tab, session)
     mine = dict(rules_offered(tab))["mine"]
@@ -217,7 +217,9 @@ def test_my_house_rules_from_the_start_screen_are_offered_and_the_engine_holds_t
         "Le mie regole della casa: passaggio a sinistra, a destra, di fronte, nessuno · 4 carte"
     )
     tab.select("#lab-rules", "mine")
-    found = run(tab, SIMPLE, policy="stop")
+    three = SIMPLE.replace('[-view["pass_count"] :]', "[-3:]")
+    assert three != SIMPLE
+    found = run(tab, three, policy="stop")
     assert found["message"] and "primo errore" in found["message"]
     assert "illegal at deal 0" in found["trace"] and "Pass exactly 4 cards" in found["trace"]
 
