@@ -74,14 +74,6 @@ u64 legal_mask(const i64 *p, const i64 *r) {
     return leads;
 }
 
-/* hearts.trick_points without J♦, in the scheme of option points. */
-static int trick_points_of(const i64 *p, const i64 *trick, int n) {
-    int scheme = (int)p[P_SCHEME];
-    int points = 0;
-    for (int i = 0; i < n; i++) points += card_points(scheme, (int)trick[i]);
-    return points;
-}
-
 /* TrickGame.play (trusted: c comes from legal_mask) with _finish_trick and Hearts' _take_trick. */
 void play_card(const i64 *p, i64 *r, int c) {
     int seat = (int)r[R_TURN];
@@ -106,7 +98,7 @@ void play_card(const i64 *p, i64 *r, int c) {
     int winner = (int)((r[R_LEADER] + winning_at(r, spades)) & 3);
     r[R_WON + winner] += 1;
     if (!spades) {
-        r[R_POINTS + winner] += trick_points_of(p, r + R_TRICK, 4);
+        r[R_POINTS + winner] += trick_points_in((int)p[P_SCHEME], r + R_TRICK, 4);
         if (p[P_JACK]) {
             for (int i = 0; i < 4; i++)
                 if (r[R_TRICK + i] == JACK_DIAMONDS) r[R_JACK] = winner;
@@ -163,9 +155,6 @@ EXPORT(kawu_choose) int kawu_choose(int n, int style) {
     }
     return 0;
 }
-
-/* The cards each seat passes (option pass_count). */
-static int pass_size(const i64 *p) { return p[P_PASS_SIZE] ? (int)p[P_PASS_SIZE] : 3; }
 
 /* Hearts.pass_cards for the last seat to pass, then the exchange and Hearts._start_play: the
  * seat holding 2♣ leads, or the dealer's left (option first_lead = dealer_left). */

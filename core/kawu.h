@@ -95,9 +95,23 @@ static inline int card_points(int scheme, int c) {
     return 0;
 }
 
+/* The cards each seat passes (option pass_count: 3, 4 or 5; 3 by kawu's rules). */
+#define MAX_PASS 5
+static inline int pass_size(const i64 *p) {
+    int n = (int)p[P_PASS_SIZE];
+    return n >= 3 && n <= MAX_PASS ? n : 3;
+}
+
 /* house.SCHEME_TOTALS: a hand's points in a scheme (all of them: a moon). */
 static inline int scheme_total(int scheme) {
     return scheme == SCHEME_SPOT ? 129 : scheme == SCHEME_BLACK_MARIA ? 43 : 26;
+}
+
+/* hearts.trick_points without J♦: the points of the n cards of trick in a scheme. */
+static inline int trick_points_in(int scheme, const i64 *trick, int n) {
+    int points = 0;
+    for (int i = 0; i < n; i++) points += card_points(scheme, (int)trick[i]);
+    return points;
 }
 
 /* house.SCORING_MASKS: the cards that score in a scheme. */
@@ -159,6 +173,8 @@ void play_card(const i64 *p, i64 *r, int c);
 int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game, u64 legal);
 /* The normal Hearts pass (ROLLOUT, game false): the three cards' bits. */
 u64 hearts_pass(const i64 *p, const i64 *r, int seat);
+/* moon.sure_losers (hearts.c), which the moon's pass reads too (pass.c). */
+int sure_losers(const i64 *r, int seat, u64 hand);
 int spades_card(const i64 *p, const i64 *r, int seat, u64 legal);
 
 /* The batch's records and parameters (engine.c). */

@@ -10,8 +10,6 @@ from kawu.engine.cards import (
     CLUBS,
     CODES,
     DECK_SIZE,
-    FIRST_HEART,
-    FIRST_SPADE,
     HEARTS,
     JACK_DIAMONDS,
     JD_BIT,
@@ -25,20 +23,32 @@ from kawu.engine.cards import (
     pretty,
 )
 from kawu.engine.errors import IllegalAction
+from kawu.engine.hearts_points import (
+    JACK_POINTS,
+    MOON_POINTS,
+    POINT_CARDS,
+    QUEEN_POINTS,
+    hand_score,
+    trick_points,
+)
 from kawu.engine.options import HEARTS_TARGETS as TARGETS
 from kawu.engine.options import MOON_RULES, QUEEN_RULES, HeartsOptions
 from kawu.engine.tricks import DealSource, Phase, TrickGame
 
-__all__ = ["MOON_RULES", "QUEEN_RULES", "TARGETS", "Hearts", "HeartsOptions"]
+__all__ = [
+    "JACK_POINTS",
+    "MOON_POINTS",
+    "MOON_RULES",
+    "POINT_CARDS",
+    "QUEEN_POINTS",
+    "QUEEN_RULES",
+    "TARGETS",
+    "Hearts",
+    "HeartsOptions",
+    "trick_points",
+]
 
 HEARTS_MASK = SUIT_MASKS[HEARTS]
-#: The cards that score: every heart and the queen of spades.
-POINT_CARDS = HEARTS_MASK | QS_BIT
-QUEEN_POINTS = 13
-#: Every point of a hand: 13 hearts and the queen. Taking them all shoots the moon.
-MOON_POINTS = 26
-#: What J♦ is worth to the seat that takes it, with option ``jack_of_diamonds``.
-JACK_POINTS = -10
 PASS_SIZE = 3
 
 PASS_DIRECTIONS = ("left", "right", "across", "none")
@@ -54,27 +64,6 @@ def pass_direction(hand_number: int) -> str:
     """Left, right, across, none, and again: by hand number, 1-based (kawu's cycle; a game with
     the option ``pass_directions`` has its own: ``Hearts.pass_direction``)."""
     return PASS_DIRECTIONS[(hand_number - 1) % 4]
-
-
-def trick_points(cards: Sequence[int], jack: bool = False, scheme: str = "standard") -> int:
-    """The points of these cards: 1 a heart, 13 Q♠, and with ``jack`` (the option) -10 J♦; in
-    another ``points`` scheme (option ``points``), that scheme's points (``house.CARD_POINTS``)."""
-    points = 0
-    if scheme != "standard":
-        values = house.CARD_POINTS[scheme]
-        for c in cards:
-            points += values[c]
-            if jack and c == JACK_DIAMONDS:
-                points += JACK_POINTS
-        return points
-    for c in cards:
-        if FIRST_HEART <= c < FIRST_SPADE:
-            points += 1
-        elif c == QUEEN_SPADES:
-            points += QUEEN_POINTS
-        elif jack and c == JACK_DIAMONDS:
-            points += JACK_POINTS
-    return points
 
 
 class Hearts(TrickGame):
@@ -323,21 +312,10 @@ class Hearts(TrickGame):
         return house.SCHEME_TOTALS[self._scheme]
 
     def _end_hand(self) -> None:
-        # Shooting the moon is taking every card that scores, whoever took J♦ (RULES.md).
-        total = house.SCHEME_TOTALS[self._scheme]
-        scheme_points = self.points
-        moon = scheme_points.index(total) if total in scheme_points else None
         taken = self.hand_points()
-        bonus = None
-        if moon is None:
-            points = list(taken)
-            if self.options.no_tricks_bonus:
-                bonus = house.no_tricks_bonus(self.tricks_won)
-                points = [p + b for p, b in zip(points, bonus, strict=True)]
-        else:
-            points = house.hearts_moon(self.options, moon, self.scores, self.jack)
-            if self.options.no_tricks_bonus:
-                bonus = [0, 0, 0, 0]
+        points, moon, bonus = hand_score(
+            self.options, self.points, taken, self.jack, self.tricks_won, self.scores
+        )
         for s in range(4):
             self.scores[s] += points[s]
         row: dict[str, Any] = {

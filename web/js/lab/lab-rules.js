@@ -4,9 +4,7 @@
 // options that are not kawu's; the engine checks them. Pure functions over describe()'s data:
 // tests/node/lab.test.mjs.
 import { t } from "../words/i18n.js";
-import { PRESETS, kawuOptions, presetOptions, rulesLine, scoringLine } from "../words/house.js";
-
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+import { PRESETS, kawuOptions, presetOptions, rulesLine, same, scoringLine } from "../words/house.js";
 
 /** ``options`` without those that are kawu's (``spec``: describe().games[game]). */
 export function notKawu(spec, options) {

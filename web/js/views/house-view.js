@@ -6,7 +6,7 @@
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
 import { houseChoice } from "../words/sentences.js";
-import { PRESETS, aboutOption, directionCycles, kawuOptions, presetOf, presetOptions } from "../words/house.js";
+import { PRESETS, aboutOption, directionCycles, kawuOptions, presetOf, presetOptions, same } from "../words/house.js";
 
 /** A select's field: its label, the select, and the explanation the select is described by. */
 export function explainedField(id, label, select, explain) {
@@ -14,8 +14,6 @@ export function explainedField(id, label, select, explain) {
   select.setAttribute("aria-describedby", helpId);
   return h("div", { class: "field" }, h("label", { for: id }, label), select, h("p", { class: "help", id: helpId }, explain));
 }
-
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The house rules of ``choice.game``: the preset, then each rule; ``open`` keeps a group opened. */
 export function houseGroup(lang, describe, choice, open = false) {

@@ -42,7 +42,8 @@ export function kawuOptions(spec) {
   return { ...spec.defaults, ...(spec.house_defaults ?? {}) };
 }
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two options' values are the same (a list of directions compared by its items). */
+export const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every rule a preset sets (all the rule keys, kawu's where the preset says nothing). */
 export function presetOptions(game, spec, preset) {
