@@ -95,7 +95,12 @@ function harness({ level = "hard" } = {}) {
       },
       verify: async () => (calls.push(["verify"]), { hands: [{ hand: 2, status: "match", commitment: C, problems: [] }] }),
     },
-    panels: { kind: null, open: ({ kind, onClose, body }) => Object.assign(app.panels, { kind, onClose: onClose ?? app.panels.onClose, body }) },
+    panels: {
+      kind: null,
+      isOpen: false,
+      open: ({ kind, onClose, body }) => Object.assign(app.panels, { kind, onClose: onClose ?? app.panels.onClose, body, isOpen: true }),
+      showing: (kind) => app.panels.isOpen && app.panels.kind === kind,
+    },
   };
   const fair = new FairController(app);
   fair.view = { body: () => [], render: (m) => (app.drawn = m), say: (text) => (app.said = text), root: { dataset: {} } };

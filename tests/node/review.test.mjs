@@ -158,7 +158,13 @@ function harness() {
         return [GOOD, FORCED, MISTAKE].find((d) => d.index === index);
       },
     },
-    panels: { kind: null, open: ({ kind, onClose }) => Object.assign(app.panels, { kind, onClose }) },
+    // As views/panels.js: closed, the dialog is shut at once; its kind goes with the close event, a task later.
+    panels: {
+      kind: null,
+      isOpen: false,
+      open: ({ kind, onClose }) => Object.assign(app.panels, { kind, onClose, isOpen: true }),
+      showing: (kind) => app.panels.isOpen && app.panels.kind === kind,
+    },
     stats: new Stats(new Store(() => storage)),
     keeper: { noteStats: (r) => (app.noted = r) },
   };
@@ -195,9 +201,12 @@ test("the controller: closing the review stops it between two decisions, Stop to
   review.open(2);
   await settle();
   assert.deepEqual(calls.map((c) => c[1]), [2, 0, 4]);
-  app.panels.kind = null; // the panel is closed: no further decision is asked for
-  app.panels.onClose();
+  app.panels.isOpen = false; // the panel is closed, its close event still to come: no further decision is asked for
   release();
+  await settle();
+  assert.equal(calls.length, 3, "closed: the decision under way answers, no other is asked (before the close event)");
+  app.panels.kind = null; // the close event
+  app.panels.onClose();
   await settle();
   assert.equal(calls.length, 3);
   assert.equal(review.jobs.get("g1:2").evaluated.length, 2, "the decision under way is kept");

@@ -40,11 +40,11 @@ export class FairController {
     open({ row: null });
     try {
       const result = await session.verify(session.record);
-      if (this.app.panels.kind !== "verify") return;
+      if (!this.app.panels.showing("verify")) return;
       open({ row: result.hands.find((r) => r.hand === hand) ?? null, error: null });
       if (!result.hands.some((r) => r.hand === hand)) open({ row: { status: "missing", problems: [] } });
     } catch (e) {
-      if (this.app.panels.kind === "verify") open({ error: reasonText(lang, e?.words) ?? e?.message ?? String(e) });
+      if (this.app.panels.showing("verify")) open({ error: reasonText(lang, e?.words) ?? e?.message ?? String(e) });
     }
   }
 
@@ -83,7 +83,7 @@ export class FairController {
   }
 
   wanted(job) {
-    return this.shown?.job === job && this.app.panels.kind === "audit";
+    return this.shown?.job === job && this.app.panels.showing("audit");
   }
 
   async run(job) {

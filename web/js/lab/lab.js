@@ -95,7 +95,7 @@ class Lab {
   }
 
   shown() {
-    return this.app.panels.kind === "lab";
+    return this.app.panels.showing("lab");
   }
 
   /** The status line, the progress bar, the message and the result, from the Lab's state. */

@@ -71,7 +71,7 @@ export class ReviewController {
 
   /** Whether a review may go on: its panel is open. */
   wanted(job) {
-    return this.shown?.job === job && this.app.panels.kind === "review";
+    return this.shown?.job === job && this.app.panels.showing("review");
   }
 
   async run(job) {
@@ -161,7 +161,7 @@ export class ReviewController {
   }
 
   draw(job) {
-    if (this.shown?.job !== job || this.app.panels.kind !== "review") return;
+    if (this.shown?.job !== job || !this.app.panels.showing("review")) return;
     if (!job.outline) {
       this.view.renderLoading(this.lang, job.error);
       return;

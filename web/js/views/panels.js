@@ -25,6 +25,15 @@ export class Panels {
   }
 
   /**
+   * Whether the panel of this kind is open now. Closed (the close button, Escape), the dialog is
+   * shut at once, but ``kind`` stays until the close event a task later: work that goes on while
+   * its panel is open (a review, an audit, the Lab) asks this, so nothing more starts in between.
+   */
+  showing(kind) {
+    return this.dialog.open && this.kind === kind;
+  }
+
+  /**
    * @param {{kind: string, title: string, closeLabel: string, body: Node[], focus?: string, onClose?: Function, keepFocus?: boolean}} p
    *   focus: a selector inside the panel to focus (default: the heading, so reading starts at the top)
    */
