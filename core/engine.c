@@ -10,22 +10,17 @@
 #define HEARTS_MASK SUIT_MASK(HEARTS)
 #define SPADES_MASK SUIT_MASK(SPADES)
 
-/* tricks.winning_at: where in the trick the card winning it so far lies. */
+/* tricks.winning_at: where in the trick the card winning it so far lies: the highest card of
+ * the suit led, or (trumps) the highest spade. One pass: a spade counts above every card. */
 int winning_at(const i64 *r, int trumps) {
     int n = (int)r[R_NTRICK];
     const i64 *trick = r + R_TRICK;
-    int best = (int)trick[0];
-    if (trumps) {
-        int top = best, at = 0;
-        for (int i = 1; i < n; i++)
-            if ((int)trick[i] > top) { top = (int)trick[i]; at = i; }
-        if (top >= FIRST_SPADE) return at;
-    }
-    int at = 0;
-    int above_suit = (suit_of(best) + 1) * SUIT_SIZE;
+    int low = suit_of((int)trick[0]) * SUIT_SIZE, high = low + SUIT_SIZE;
+    int best = (int)trick[0] + (trumps && trick[0] >= FIRST_SPADE ? DECK : 0), at = 0;
     for (int i = 1; i < n; i++) {
         int c = (int)trick[i];
-        if (best < c && c < above_suit) { best = c; at = i; }
+        int k = trumps && c >= FIRST_SPADE ? c + DECK : (c >= low && c < high ? c : -1);
+        if (k > best) { best = k; at = i; }
     }
     return at;
 }

@@ -156,8 +156,12 @@ static inline int lowest(u64 m) { return __builtin_ctzll(m); }          /* m != 
 static inline int highest(u64 m) { return 63 - __builtin_clzll(m); }    /* m != 0 */
 static inline int suit_of(int c) { return c / SUIT_SIZE; }
 static inline int rank_of(int c) { return c % SUIT_SIZE; }
-/* The cards of the same suit above c (cards.ABOVE). */
-static inline u64 above(int c) { return SUIT_MASK(suit_of(c)) & ~((2ULL << c) - 1); }
+/* The cards of the same suit above c (cards.ABOVE), a table read. */
+#define ABOVE_(c) (SUIT_MASK((c) / SUIT_SIZE) & ~((2ULL << (c)) - 1))
+#define ABOVE_4(c) ABOVE_(c), ABOVE_((c) + 1), ABOVE_((c) + 2), ABOVE_((c) + 3)
+#define ABOVE_13(c) ABOVE_4(c), ABOVE_4((c) + 4), ABOVE_4((c) + 8), ABOVE_((c) + 12)
+static const u64 ABOVE[DECK] = {ABOVE_13(0), ABOVE_13(13), ABOVE_13(26), ABOVE_13(39)};
+static inline u64 above(int c) { return ABOVE[c]; }
 
 /* The engine (engine.c): trick play shared by both games, as engine/tricks.py. */
 u64 legal_mask(const i64 *p, const i64 *r);

@@ -24,8 +24,13 @@ typedef struct {
     u64 legal;
     u64 out;      /* the cards this seat has not seen: in the other hands */
     int n_after;  /* the seats still to play to this trick after this one: */
-    int after[3]; /* (seat + 1) & 3, (seat + 2) & 3, ... */
+    int after;    /* their bits (bit s: seat s); no use of v.after depends on its order */
 } View;
+
+/* The seats after `seat` when n of them are still to play: bits of (seat + 1) & 3, ... */
+static const unsigned char AFTER[4][4] = {
+    {0x0, 0x2, 0x6, 0xE}, {0x0, 0x4, 0xC, 0xD}, {0x0, 0x8, 0x9, 0xB}, {0x0, 0x1, 0x3, 0x7},
+};
 
 static void seat_view(View *v, const i64 *p, const i64 *r, int seat, u64 legal) {
     v->p = p;
@@ -36,21 +41,19 @@ static void seat_view(View *v, const i64 *p, const i64 *r, int seat, u64 legal) 
     v->legal = legal;
     v->out = ALL_CARDS & ~(u64)r[R_PLAYED] & ~v->hand;
     v->n_after = 3 - (int)r[R_NTRICK];
-    for (int i = 0; i < v->n_after; i++) v->after[i] = (seat + 1 + i) & 3;
+    v->after = AFTER[seat][v->n_after];
 }
 
 static u64 voids_of(const View *v, int s) { return (u64)v->r[R_VOIDS + s]; }
 
 /* `after == [partner]` */
 static int after_only_partner(const View *v) {
-    return v->n_after == 1 && v->after[0] == v->partner;
+    return v->after == 1 << v->partner;
 }
 
 /* `s in v.after` */
 static int is_after(const View *v, int s) {
-    for (int i = 0; i < v->n_after; i++)
-        if (v->after[i] == s) return 1;
-    return 0;
+    return (v->after >> s) & 1;
 }
 
 /* The cards of a suit above every card of `others` (the suit's cards out): m & ~((1 <<
@@ -72,10 +75,9 @@ static int may_ruff(const View *v, int s, int suit) {
 
 /* any(v.may_ruff(s, lead) for s in v.after if s != v.partner) */
 static int opponent_after_may_ruff(const View *v, int lead) {
-    for (int i = 0; i < v->n_after; i++) {
-        int s = v->after[i];
-        if (s != v->partner && may_ruff(v, s, lead)) return 1;
-    }
+    int opps = v->after & ~(1 << v->partner);
+    for (int s = 0; s < 4; s++)
+        if (((opps >> s) & 1) && may_ruff(v, s, lead)) return 1;
     return 0;
 }
 
@@ -437,9 +439,7 @@ static int follow_nil(const View *v, int partner_nil, int opp_nil, int winner, u
         if (is_after(v, partner) && winning) return highest_power(winning);
     }
     u64 in_suit = v->legal & SUIT_MASK(lead_suit);
-    int nil_opps_to_play = 0;
-    for (int i = 0; i < v->n_after; i++)
-        if ((opp_nil >> v->after[i]) & 1) nil_opps_to_play = 1;
+    int nil_opps_to_play = (opp_nil & v->after) != 0;
     int winner_nil = (opp_nil >> winner) & 1;
     if (opp_nil && (winner_nil || nil_opps_to_play)) {
         if (winner_nil) {
@@ -466,10 +466,7 @@ static int follow_to_win(const View *v, int best, int winner, u64 winning, u64 l
         return lowest(in_suit);
     }
     if (winning) {
-        int opps_after = 0;
-        for (int i = 0; i < v->n_after; i++)
-            if (v->after[i] != partner) opps_after++;
-        if (!opps_after) return lowest(winning);
+        if (!(v->after & ~(1 << partner))) return lowest(winning);
         u64 held = holding_of(v, winning, lead_suit);
         if (held) return lowest(held);
         if (!in_suit) return lowest(winning);
