@@ -154,8 +154,8 @@ enum {
 static inline int popcount(u64 m) { return __builtin_popcountll(m); }
 static inline int lowest(u64 m) { return __builtin_ctzll(m); }          /* m != 0 */
 static inline int highest(u64 m) { return 63 - __builtin_clzll(m); }    /* m != 0 */
-static inline int suit_of(int c) { return c / SUIT_SIZE; }
-static inline int rank_of(int c) { return c % SUIT_SIZE; }
+static inline int suit_of(int c) { return (int)((unsigned)c / SUIT_SIZE); }
+static inline int rank_of(int c) { return (int)((unsigned)c % SUIT_SIZE); }
 /* The cards of the same suit above c (cards.ABOVE), a table read. */
 #define ABOVE_(c) (SUIT_MASK((c) / SUIT_SIZE) & ~((2ULL << (c)) - 1))
 #define ABOVE_4(c) ABOVE_(c), ABOVE_((c) + 1), ABOVE_((c) + 2), ABOVE_((c) + 3)
