@@ -122,6 +122,13 @@ def _packer(game: int, n: int) -> struct.Struct:
 _HEARTS_PACK = tuple(_packer(GAME_HEARTS, n).pack for n in range(5))
 _SPADES_PACK = tuple(_packer(GAME_SPADES, n).pack for n in range(5))
 
+# ``RECORD`` for a state before its hand's first card (nothing played: no voids, no trick, no
+# trick won, no points): the hands, leader, turn, lead suit and broken, then Hearts' J♦, passes
+# and offset or Spades' bids. Every rollout of a bid or a pass starts there.
+_FRESH = "<4q8x32x32x8x3q8xq32x"  # hands; played, voids, the trick, ntrick; leader...; won
+_HEARTS_FRESH = struct.Struct(_FRESH + "32xq32x5q24x").pack  # points; jack; bids; passes; the rest
+_SPADES_FRESH = struct.Struct(_FRESH + "40x4q64x").pack  # points, jack; bids; the rest
+
 
 def packed(state: TrickGame) -> bytes:
     """``record(state)`` packed (``RECORD``), in one call: no list made, no argument for the
@@ -130,6 +137,11 @@ def packed(state: TrickGame) -> bytes:
     trick = state.trick
     if isinstance(state, Hearts):
         jack = state.jack
+        if not state.played:
+            return _HEARTS_FRESH(
+                *state.hands, state.leader, state.turn, state.lead_suit, state.broken,
+                -1 if jack is None else jack, *state.passed, state.pass_offset,
+            )  # fmt: skip
         return _HEARTS_PACK[len(trick)](
             *state.hands, state.played, *state.voids, *trick, len(trick), state.leader,
             state.turn, state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
@@ -137,6 +149,11 @@ def packed(state: TrickGame) -> bytes:
         )  # fmt: skip
     assert isinstance(state, Spades)
     bids = state.bids
+    if not state.played:
+        return _SPADES_FRESH(
+            *state.hands, state.leader, state.turn, state.lead_suit, state.broken,
+            bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+        )  # fmt: skip
     return _SPADES_PACK[len(trick)](
         *state.hands, state.played, *state.voids, *trick, len(trick), state.leader, state.turn,
         state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
