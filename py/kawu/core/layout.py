@@ -134,7 +134,6 @@ def packed(state: TrickGame) -> bytes:
     """``record(state)`` packed (``RECORD``), in one call: no list made, no argument for the
     words that are always 0 (the search packs the record of every world it rolls out;
     ``tests/core/test_core_layout.py`` checks both agree)."""
-    trick = state.trick
     if isinstance(state, Hearts):
         jack = state.jack
         if not state.played:
@@ -142,22 +141,24 @@ def packed(state: TrickGame) -> bytes:
                 *state.hands, state.leader, state.turn, state.lead_suit, state.broken,
                 -1 if jack is None else jack, *state.passed, state.pass_offset,
             )  # fmt: skip
+        trick = state.trick
         return _HEARTS_PACK[len(trick)](
             *state.hands, state.played, *state.voids, *trick, len(trick), state.leader,
             state.turn, state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
             *state.points, -1 if jack is None else jack, *state.passed, state.pass_offset,
         )  # fmt: skip
     assert isinstance(state, Spades)
-    bids = state.bids
+    b0, b1, b2, b3 = state.bids
     if not state.played:
         return _SPADES_FRESH(
             *state.hands, state.leader, state.turn, state.lead_suit, state.broken,
-            bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+            b0 or 0, b1 or 0, b2 or 0, b3 or 0,
         )  # fmt: skip
+    trick = state.trick
     return _SPADES_PACK[len(trick)](
         *state.hands, state.played, *state.voids, *trick, len(trick), state.leader, state.turn,
         state.lead_suit, state.trick_number, state.broken, *state.tricks_won,
-        bids[0] or 0, bids[1] or 0, bids[2] or 0, bids[3] or 0,
+        b0 or 0, b1 or 0, b2 or 0, b3 or 0,
     )  # fmt: skip
 
 
