@@ -144,13 +144,10 @@ static int highest_power(u64 m) {
 
 /* view.bottom_of_top: the lowest card of the hand that plays as c (no card out between them). */
 static int bottom_of_top(const View *v, int c) {
-    int low = c;
-    int d = c - 1;
-    while (d >= 0 && suit_of(d) == suit_of(c) && !((v->out >> d) & 1)) {
-        if ((v->hand >> d) & 1) low = d;
-        d -= 1;
-    }
-    return low;
+    u64 below = SUIT_MASK(suit_of(c)) & ((2ULL << c) - 1); /* c and its suit's cards below it */
+    u64 out = v->out & below & ~(1ULL << c);
+    if (out) below &= ~((2ULL << highest(out)) - 1);        /* above the highest card out */
+    return lowest((v->hand | (1ULL << c)) & below);
 }
 
 /* view.danger: how hard c is to lose later. */
@@ -256,15 +253,14 @@ static int lowest_rank(u64 m) {
 static int lead_to_lose(const View *v) {
     int best_c = -1, best_k = -99;
     u64 m = (v->legal & SIDE_MASK) ? (v->legal & SIDE_MASK) : v->legal;
+    int held = 0; /* the suits some other seat is not void in (bit s: suit s) */
+    for (int s = 0; s < 4; s++)
+        if (s != v->seat) held |= ~(int)voids_of(v, s) & ALL_SUITS;
     while (m) {
         int c = lowest(m);
         m &= m - 1;
-        int suit = suit_of(c);
         int k = popcount(v->out & above(c)) * 2 - rank_of(c);
-        int holders = 0;
-        for (int s = 0; s < 4; s++)
-            if (s != v->seat && !((voids_of(v, s) >> suit) & 1)) holders++;
-        if (!holders || !(v->out & above(c))) k -= 50;
+        if (!((held >> suit_of(c)) & 1) || !(v->out & above(c))) k -= 50;
         if (k > best_k) { best_c = c; best_k = k; }
     }
     return best_c;
@@ -401,20 +397,15 @@ static int duck(const View *v, u64 winning, u64 losing) {
 /* play._holding: the cards of m that v.holds. */
 static u64 holding_of(const View *v, u64 m, int lead) {
     if (v->n_after == 0 || after_only_partner(v)) return m;
-    u64 held = 0;
-    int ruff = -1; /* may an opponent after us trump the suit led: -1 not asked yet */
-    while (m) {
-        int c = lowest(m);
-        u64 low = 1ULL << c;
-        m ^= low;
-        if (v->out & above(c)) continue;
-        if (c < FIRST_SPADE) {
-            if (ruff < 0) ruff = opponent_after_may_ruff(v, lead);
-            if (ruff) continue;
-        }
-        held |= low;
+    /* the cards no card out beats in their suit, suit by suit (above_all) */
+    u64 tops = 0;
+    for (int s = 0; s < 4; s++) {
+        u64 sm = m & SUIT_MASK(s);
+        if (sm) tops |= above_all(sm, v->out & SUIT_MASK(s));
     }
-    return held;
+    u64 side = tops & SIDE_MASK;
+    if (side && opponent_after_may_ruff(v, lead)) tops &= ~side;
+    return tops;
 }
 
 /* play._follow_nil: following with a nil at the table; -1 for Python's None. */
