@@ -116,3 +116,30 @@ test("the description of the games comes with ready: the page asks the worker no
   FakeWorker.last.reply({ id: 1, ok: true, result: { games: {} } });
   assert.deepEqual(await asked, { games: {} });
 });
+
+test("idle: after the worker's warm-up, once no request has been in flight for the time asked; at once when the engine failed", async () => {
+  const client = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  const worker = FakeWorker.last;
+  worker.reply({ type: "ready" });
+  await client.ready;
+  let idle = false;
+  const became = client.idle(60).then(() => (idle = true));
+  const pending = client.call("bot_action");
+  await new Promise((r) => setTimeout(r, 150));
+  assert.equal(idle, false, "not before the warm-up is over");
+  worker.reply({ type: "warm", result: null });
+  await new Promise((r) => setTimeout(r, 150));
+  assert.equal(idle, false, "not while a request is in flight");
+  worker.reply({ id: 1, ok: true, result: 1 });
+  await pending;
+  const answered = performance.now();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal(idle, false, "not until the engine has been quiet for the time asked");
+  await became;
+  assert.ok(performance.now() - answered >= 50, "quiet for the time asked");
+  const failed = new EngineClient("worker.js", { WorkerClass: FakeWorker });
+  FakeWorker.last.reply({ type: "fatal", error: { name: "Error", message: "no" } });
+  await failed.ready.catch(() => {});
+  await failed.idle(60_000); // resolves: a failed engine has nothing to wait for
+  client.terminate();
+});

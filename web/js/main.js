@@ -39,9 +39,10 @@ let primed = null; // after a build's first visit: whether Pyodide's scripts wer
 window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, warm: engine.warm, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed, daily: { today: app.daily.today(), clock: app.daily.now().getTime() } });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
-// Offline play: once the table is ready (or the engine has failed), so that the first visit's
-// download of the whole site (the Lab and Pyodide again) and the priming worker do not compete
-// with the boot, nor with the engine's first answers that the table waits for.
+// Offline play: once the table is ready (or the engine has failed) and the engine has been idle a
+// moment (OFFLINE_AFTER_IDLE_MS, after its warm-up), so that the first visit's download of the
+// whole site (the Lab and Pyodide again) and the priming worker compete neither with the boot nor
+// with the engine's answers: a game begun at once has its first decisions alone on the processor.
 // Then, after a build's first visit, the next visit's compiled code is primed (js/boot/pwa.js).
 const offline = () =>
   registerServiceWorker(new URL("../sw.js", import.meta.url), { makeOffer: (accept) => new UpdateOffer(document, accept) }).then((registered) =>
@@ -51,4 +52,5 @@ const offline = () =>
       makeWorker: () => new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: PRIME }),
     }).then((ok) => (primed = ok)),
   );
-app.ready.then(offline);
+const OFFLINE_AFTER_IDLE_MS = 1500;
+app.ready.then(() => engine.idle(OFFLINE_AFTER_IDLE_MS)).then(offline);

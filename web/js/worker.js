@@ -153,8 +153,13 @@ function serve() {
   ready.then(
     (engine) =>
       setTimeout(() => {
-        const reply = JSON.parse(engine.call("warm_up", "{}"));
-        postMessage({ type: "warm", result: reply.ok ? reply.result : null });
+        let result = null; // said even when it failed: the page's offline set-up waits for it
+        try {
+          const reply = JSON.parse(engine.call("warm_up", "{}"));
+          result = reply.ok ? reply.result : null;
+        } finally {
+          postMessage({ type: "warm", result });
+        }
       }, 0),
     () => {},
   );

@@ -29,6 +29,7 @@ export class EngineClient {
     this.boot = null; // once ready: how the worker booted, {path: "snapshot" | "fresh", dropped}
     this.described = null; // once ready: the engine's description of the games (describe)
     this.warm = undefined; // once the worker has warmed the search up (worker.js): what it took
+    this.lastActive = now(); // when a request was last sent or answered (idle())
     // After a fresh boot: the bytes of the snapshot the worker stored for the next visits (0: none).
     this.saved = new Promise((resolve) => (this.resolveSaved = resolve));
     this.worker = started?.worker ?? new WorkerClass(workerUrl, { type: "module" });
@@ -76,6 +77,7 @@ export class EngineClient {
     const entry = this.pending.get(message.id);
     if (!entry) return;
     this.pending.delete(message.id);
+    this.lastActive = now();
     (this.timings[entry.type] ??= []).push(message.ms ?? 0);
     if (message.ok) entry.resolve(message.result);
     else entry.reject(new EngineError(message.error));
@@ -93,9 +95,27 @@ export class EngineClient {
   call(type, payload = {}) {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.nextId++;
+    this.lastActive = now();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, type });
       this.worker.postMessage({ id, type, payload });
+    });
+  }
+
+  /**
+   * Resolves once the worker has warmed up (or the engine has failed) and then had no request in
+   * flight for ``quietMs``: the page's work that can wait (the offline download of the whole site
+   * and the worker that primes the next visit: js/main.js) waits for it, so that it does not
+   * compete for the processor with a game's first decisions.
+   */
+  idle(quietMs) {
+    return new Promise((resolve) => {
+      const look = () => {
+        const quiet = now() - this.lastActive;
+        if (this.failed || (this.warm !== undefined && this.pending.size === 0 && quiet >= quietMs)) resolve();
+        else setTimeout(look, Math.max(quietMs - quiet, 100));
+      };
+      look();
     });
   }
 
@@ -103,4 +123,8 @@ export class EngineClient {
     clearTimeout(this.timer);
     this.worker.terminate();
   }
+}
+
+function now() {
+  return globalThis.performance?.now() ?? Date.now();
 }

@@ -55,6 +55,7 @@ export class UpdateOffer {
     for (const dialog of doc.querySelectorAll("dialog")) {
       observer.observe(dialog, { attributes: true, attributeFilter: ["open", "data-kind"], childList: true });
     }
+    this.place(); // the page says at once that no update waits (body[data-update])
   }
 
   /** A new version waits (the worker that will take over). */
