@@ -23,8 +23,8 @@ typedef struct {
     u64 hand;
     u64 legal;
     u64 out;      /* the cards this seat has not seen: in the other hands */
-    int n_after;  /* the seats still to play to this trick after this one: */
-    int after;    /* their bits (bit s: seat s); no use of v.after depends on its order */
+    int after;    /* the seats still to play to this trick after this one, as bits (bit s: seat
+                   * s): no use of v.after depends on their order */
 } View;
 
 /* The seats after `seat` when n of them are still to play: bits of (seat + 1) & 3, ... */
@@ -40,8 +40,7 @@ static void seat_view(View *v, const i64 *p, const i64 *r, int seat, u64 legal) 
     v->hand = (u64)r[R_HANDS + seat];
     v->legal = legal;
     v->out = ALL_CARDS & ~(u64)r[R_PLAYED] & ~v->hand;
-    v->n_after = 3 - (int)r[R_NTRICK];
-    v->after = AFTER[seat][v->n_after];
+    v->after = AFTER[seat][3 - r[R_NTRICK]];
 }
 
 static u64 voids_of(const View *v, int s) { return (u64)v->r[R_VOIDS + s]; }
@@ -83,7 +82,7 @@ static int opponent_after_may_ruff(const View *v, int lead) {
 
 /* SeatView.holds: will c still be winning when the seats after this one have played? */
 static int holds(const View *v, int c, int lead) {
-    if (v->n_after == 0 || after_only_partner(v)) return 1;
+    if (!v->after || after_only_partner(v)) return 1;
     if (v->out & above(c)) return 0;
     if (c >= FIRST_SPADE) return 1;
     return !opponent_after_may_ruff(v, lead);
@@ -208,7 +207,7 @@ static int play_nil(const View *v) {
         if (losing & SUIT_MASK(lead)) return highest(losing & SUIT_MASK(lead));
         return most_danger(v, losing);
     }
-    if (v->n_after == 0) return most_danger(v, legal);
+    if (!v->after) return most_danger(v, legal);
     u64 m = legal & SUIT_MASK(lead);
     if (!m) m = legal & SPADES_MASK;
     if (!m) m = legal;
@@ -390,13 +389,13 @@ static int discard(const View *v, u64 m, int keep_low) {
 /* play._duck: contract made: lose the trick, with the highest card that loses. */
 static int duck(const View *v, u64 winning, u64 losing) {
     if (losing) return most_danger(v, losing);
-    if (v->n_after == 0) return most_danger(v, winning);
+    if (!v->after) return most_danger(v, winning);
     return least_power(winning);
 }
 
 /* play._holding: the cards of m that v.holds. */
 static u64 holding_of(const View *v, u64 m, int lead) {
-    if (v->n_after == 0 || after_only_partner(v)) return m;
+    if (!v->after || after_only_partner(v)) return m;
     /* the cards no card out beats in their suit, suit by suit (above_all) */
     u64 tops = 0;
     for (int s = 0; s < 4; s++) {

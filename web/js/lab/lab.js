@@ -87,7 +87,12 @@ class Lab {
    *  choices, the player's own house rules among them when the start screen holds some. */
   rulesFor(game) {
     const spec = this.app.state.describe?.games?.[game];
-    return { spec, choices: rulesChoices(game, spec, this.app.settings.choice?.options?.[game]) };
+    return { spec, choices: rulesChoices(game, spec, this.ownRules(game)) };
+  }
+
+  /** The player's own house rules for ``game`` (the start screen's choice), if any. */
+  ownRules(game) {
+    return this.app.settings.choice?.options?.[game];
   }
 
   $(selector) {
@@ -277,7 +282,7 @@ class Lab {
     if (nameProblem(name)) return this.say("error", t(lang, "lab.saveProblem.name"));
     const game = this.bot.game;
     const { spec: rules } = this.rulesFor(game);
-    const options = rulesOptions(this.$("#lab-rules").value, game, rules, this.app.settings.choice?.options?.[game]);
+    const options = rulesOptions(this.$("#lab-rules").value, game, rules, this.ownRules(game));
     const asked = specOf({ game, level: this.$("#lab-level").value, deals: this.$("#lab-deals").value, seed: this.$("#lab-seed").value, games: this.$("#lab-games").checked, onError: this.$("#lab-policy").value, name, options });
     if (asked.problem) return this.say("error", t(lang, `lab.problem.${asked.problem}`, { max: MAX_DEALS }));
     const source = this.source();
