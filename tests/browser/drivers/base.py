@@ -134,12 +134,16 @@ class Tab(ABC):
         :class:`DriverError` after ``timeout`` ms."""
         deadline = time.monotonic() + timeout / 1000
         while True:
-            value = self.evaluate(js, arg)
+            value = self.poll(js, arg)
             if value:
                 return value
             if time.monotonic() > deadline:
                 raise DriverError(f"{self.engine}: not true after {timeout} ms: {js} (arg {arg!r})")
             time.sleep(0.02)
+
+    def poll(self, js: str, arg: Any = None) -> Any:
+        """One read of :meth:`wait_for`'s condition (a read only: an engine may read it again)."""
+        return self.evaluate(js, arg)
 
     def wait_selector(self, selector: str, timeout: int = TURN, visible: bool = False) -> None:
         """Wait until ``selector`` matches (and, if asked, is visible)."""

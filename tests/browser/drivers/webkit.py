@@ -125,6 +125,19 @@ class WebKitTab(CollectingTab):
         self._script(COLLECT, None)  # after a navigation the page made itself
         return self._script(js, arg)
 
+    def poll(self, js: str, arg: Any = None) -> Any:
+        """A wait's read. WebKitWebDriver now and then answers a script with its empty "unknown
+        error" ("Could not parse script result", seen in CI while a page was loading the day's
+        deal): a read changes nothing, so it is read again, a few times."""
+        for attempt in range(4):
+            try:
+                return self.evaluate(js, arg)
+            except WebDriverException as e:
+                if type(e) is not WebDriverException or attempt == 3:
+                    raise
+                time.sleep(0.25)
+        raise AssertionError("unreachable")
+
     def press(self, key: str) -> None:
         chain = ActionChains(self.driver)
         *mods, last = key.split("+") if len(key) > 1 else [key]
