@@ -148,11 +148,25 @@ class WebKitTab(CollectingTab):
             chain.key_up(KEYS[mod])
         chain.perform()
 
+    def _settled_inner(self) -> list[int]:
+        """The page's inner size once it holds still: MiniBrowser's tab bar comes and goes a
+        moment after a tab opens, and takes its height from the page when it does (CI read
+        375x708 for 375x667 once, the bar gone after the size was set)."""
+        inner = self.evaluate("[innerWidth, innerHeight]")
+        for _ in range(20):
+            time.sleep(0.1)
+            again = self.evaluate("[innerWidth, innerHeight]")
+            if again == inner:
+                break
+            inner = again
+        return list(inner)
+
     def set_viewport(self, width: int, height: int) -> None:
         w, h = width, height
-        for _ in range(3):
+        inner: list[int] = []
+        for _ in range(6):
             self.driver.set_window_size(w, h)
-            inner = self.evaluate("[innerWidth, innerHeight]")
+            inner = self._settled_inner()
             if inner == [width, height]:
                 return
             w, h = w + width - inner[0], h + height - inner[1]
