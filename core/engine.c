@@ -188,36 +188,71 @@ EXPORT(kawu_choose_pass) int kawu_choose_pass(int n) {
     return 0;
 }
 
-/* Play each of the first n records to the end of its hand with the normal player at every
- * seat (the search's rollouts), after its R_PASS_SEAT's pass (the hand's last) and its R_FIRST
- * card when it has them. Returns the cards played in all, or an error (E_*). */
+/* Play record r to the end of its hand with the normal player at every seat (the search's
+ * rollouts), after its R_PASS_SEAT's pass (the hand's last) and its R_FIRST card when it has
+ * them. Returns the cards played, or an error (E_*). */
+static int play_out(i64 *r) {
+    int plays = 0;
+    if (r[R_PASS_SEAT]) {  /* the pass search's candidate pass, the hand's last */
+        int err = last_pass(r, (int)r[R_PASS_SEAT] - 1, (u64)r[R_PASS_CARDS]);
+        if (err) return err;
+    }
+    if (r[R_FIRST]) {  /* the search's candidate card, then the normal player's */
+        int c = (int)r[R_FIRST] - 1;
+        r[R_FIRST] = 0;
+        if (c < 0 || c >= DECK || r[R_TRICK_NUMBER] >= 13 || !((legal_mask(params, r) >> c) & 1))
+            return E_BAD_STATE;
+        play_card(params, r, c);
+        plays++;
+    }
+    while (r[R_TRICK_NUMBER] < 13) {
+        u64 legal = legal_mask(params, r);
+        if (legal == 0) return E_BAD_STATE;
+        /* one card: the one both players play (their first rule), without asking them */
+        int c = (legal & (legal - 1)) == 0 ? lowest(legal)
+                                           : card_for(params, r, STYLE_ROLLOUT, legal);
+        play_card(params, r, c);
+        plays++;
+    }
+    return plays;
+}
+
+/* Play each of the first n records to the end of its hand (play_out). Returns the cards played
+ * in all, or an error (E_*). */
 EXPORT(kawu_play_out) int kawu_play_out(int n) {
     int err = check(params, n);
     if (err) return err;
     int plays = 0;
     for (int i = 0; i < n; i++) {
+        int done = play_out(records + (i64)i * REC_WORDS);
+        if (done < 0) return done;
+        plays += done;
+    }
+    return plays;
+}
+
+/* The shared record and the rows of kawu_play_out_rows. */
+static i64 template_record[REC_WORDS];
+static i64 rows[MAX_RECORDS * ROW_WORDS];
+EXPORT(kawu_template) i64 *kawu_template(void) { return template_record; }
+EXPORT(kawu_rows) i64 *kawu_rows(void) { return rows; }
+EXPORT(kawu_row_words) int kawu_row_words(void) { return ROW_WORDS; }
+
+/* kawu_play_out of n records made here: record i is kawu_template() with row i's hands and
+ * R_FIRST (kawu.h, ROW_*). The results are the records, as kawu_play_out leaves them. */
+EXPORT(kawu_play_out_rows) int kawu_play_out_rows(int n) {
+    int err = check(params, n);
+    if (err) return err;
+    int plays = 0;
+    for (int i = 0; i < n; i++) {
         i64 *r = records + (i64)i * REC_WORDS;
-        if (r[R_PASS_SEAT]) {  /* the pass search's candidate pass, the hand's last */
-            int err = last_pass(r, (int)r[R_PASS_SEAT] - 1, (u64)r[R_PASS_CARDS]);
-            if (err) return err;
-        }
-        if (r[R_FIRST]) {  /* the search's candidate card, then the normal player's */
-            int c = (int)r[R_FIRST] - 1;
-            r[R_FIRST] = 0;
-            if (c < 0 || c >= DECK || r[R_TRICK_NUMBER] >= 13 || !((legal_mask(params, r) >> c) & 1))
-                return E_BAD_STATE;
-            play_card(params, r, c);
-            plays++;
-        }
-        while (r[R_TRICK_NUMBER] < 13) {
-            u64 legal = legal_mask(params, r);
-            if (legal == 0) return E_BAD_STATE;
-            /* one card: the one both players play (their first rule), without asking them */
-            int c = (legal & (legal - 1)) == 0 ? lowest(legal)
-                                               : card_for(params, r, STYLE_ROLLOUT, legal);
-            play_card(params, r, c);
-            plays++;
-        }
+        const i64 *row = rows + (i64)i * ROW_WORDS;
+        for (int w = 0; w < REC_WORDS; w++) r[w] = template_record[w];
+        for (int s = 0; s < 4; s++) r[R_HANDS + s] = row[ROW_HANDS + s];
+        r[R_FIRST] = row[ROW_FIRST];
+        int done = play_out(r);
+        if (done < 0) return done;
+        plays += done;
     }
     return plays;
 }

@@ -53,6 +53,15 @@ enum {
     REC_WORDS = 40
 };
 
+/* A batch as rows (kawu_play_out_rows): one record every row shares (kawu_template) and, for
+ * each row, the words in which its state differs from it: the search of a card sends its
+ * worlds so, as the four hands each world was dealt and the candidate card (R_FIRST). */
+enum {
+    ROW_HANDS = 0,      /* 4 words: each seat's hand, for the record's R_HANDS */
+    ROW_FIRST = 4,      /* the record's R_FIRST */
+    ROW_WORDS = 5
+};
+
 /* The parameters of a batch: constant for every state in it. */
 enum {
     P_GAME = 0,         /* 0 Hearts, 1 Spades */

@@ -27,6 +27,7 @@ def test_the_module_is_freestanding_and_exports_only_the_batch_calls(built: byte
         "kawu_mt", "kawu_mt_load", "kawu_mt_save", "kawu_genrand", "kawu_getrandbits",
         "kawu_random", "kawu_out", "kawu_room", "kawu_memo_clear", "kawu_draw",
         "kawu_choose_pass", "kawu_pass_load", "kawu_pass_world",
+        "kawu_template", "kawu_rows", "kawu_row_words", "kawu_play_out_rows",
     }  # fmt: skip
 
 

@@ -18,7 +18,8 @@ HEADER = Path(__file__).resolve().parents[2] / "core" / "kawu.h"
 
 def test_the_offsets_are_the_headers() -> None:
     text = HEADER.read_text()
-    names = dict(re.findall(r"\b([RPS]_[A-Z_]+|REC_WORDS|PARAM_WORDS|SAMPLER_WORDS) = (\d+)", text))
+    pattern = r"\b([RPS]_[A-Z_]+|ROW_[A-Z]+|REC_WORDS|PARAM_WORDS|SAMPLER_WORDS) = (\d+)"
+    names = dict(re.findall(pattern, text))
     assert len(names) > 40
     for name, value in names.items():
         assert getattr(layout, name) == int(value), name

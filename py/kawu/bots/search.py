@@ -148,7 +148,8 @@ def best_card(
             return None  # the card ends the hand: nothing to roll out
         return [(layout.R_FIRST, c + 1)]
 
-    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, mark)
+    # rows: the worlds are determinize's, this state with other hands (``Rollouts``)
+    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, mark, rows=True)
 
     def work() -> float:
         return explained.work if explained is not None else 0.0

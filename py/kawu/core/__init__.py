@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from kawu.core.backends import Backend, Browser, Wasmtime
-from kawu.core.layout import PARAM_WORDS, REC_WORDS, RECORD
+from kawu.core.layout import PARAM_WORDS, REC_WORDS, RECORD, ROW_WORDS
 
 _RECORD = RECORD
 #: A record (its REC_WORDS words) as the core's memory holds it, for ``Core.play_out_packed``
@@ -86,10 +86,13 @@ class Core:
         if (
             backend.call("kawu_record_words") != REC_WORDS
             or backend.call("kawu_param_words") != PARAM_WORDS
+            or backend.call("kawu_row_words") != ROW_WORDS
         ):
             raise CoreError("the module's record layout is not py/kawu/core/layout.py's")
         self.max_records = backend.call("kawu_max_records")
         self._records = backend.call("kawu_records")
+        self._template = backend.call("kawu_template")
+        self._rows = backend.call("kawu_rows")
         self._params = backend.call("kawu_params")
         self._cards = backend.call("kawu_cards")
         self._checks = backend.call("kawu_checks")
@@ -133,6 +136,29 @@ class Core:
         whole heap, for a third of a Hearts rollout's time."""
         n = self._load_packed(params, packed)
         self._check(self._backend.call("kawu_play_out", n))
+        return self._played(n)
+
+    def play_out_rows(
+        self, params: Sequence[int], template: bytes, rows: Sequence[bytes]
+    ) -> Played:
+        """``play_out_packed`` of records the core makes itself: each is ``template`` (a packed
+        record) with one row's hands and first card (``layout.ROW``). The search of a card sends
+        its worlds so: they differ from one another only in the hands dealt, and a row is 5
+        words to pack, not a record's 40."""
+        n = len(rows)
+        if n > self.max_records:
+            raise CoreError(ERRORS[-3])
+        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        data = b"".join(rows)
+        if len(template) != 8 * REC_WORDS or len(data) != 8 * ROW_WORDS * n:
+            raise CoreError("a template is one record and each row ROW_WORDS words")
+        self._backend.write(self._template, template)
+        self._backend.write(self._rows, data)
+        self._check(self._backend.call("kawu_play_out_rows", n))
+        return self._played(n)
+
+    def _played(self, n: int) -> Played:
+        """The first n records, read back after a batch was played out."""
         words = n * REC_WORDS
         data = self._backend.read(self._records, 8 * words)
         if sys.byteorder == "little":
@@ -149,7 +175,6 @@ class Core:
         n = self._load(params, records)
         self._check(self._backend.call("kawu_choose", n, style))
         return list(struct.unpack(f"<{n}q", self._backend.read(self._cards, 8 * n)))
-
 
     def load_checks(
         self,
@@ -177,7 +202,6 @@ class Core:
             "kawu_explains", s, hand & LOW_BITS, hand >> HAND_SPLIT, int(queen)
         )
         return bool(answer & 1), answer >> 1
-
 
     # -- the decision's deals (core/sample.c) ------------------------------------------------
     def take(self, owner: object, params: Sequence[int], room: Sequence[int]) -> None:

@@ -109,6 +109,14 @@ def record(state: TrickGame) -> list[int]:
 #: A record's words as the core's memory holds them (``RECORD.pack(*words)``).
 RECORD = struct.Struct(f"<{REC_WORDS}q")
 
+# A batch as rows (``Core.play_out_rows``, ``core/kawu.h``): a record all rows share, and each
+# row's words, in which its state differs from it: the four hands, then the card to play first.
+ROW_HANDS = 0
+ROW_FIRST = 4
+ROW_WORDS = 5
+#: A row's words as the core's memory holds them: ``ROW.pack(*state.hands, first)``.
+ROW = struct.Struct(f"<{ROW_WORDS}q")
+
 
 def _packer(game: int, n: int) -> struct.Struct:
     """``RECORD`` for a state of ``game`` with ``n`` cards in the trick, the words that are

@@ -9,11 +9,13 @@ legal action at every decision, the chance nodes (its deal, card by card) drawn 
 
 With ``--core`` it times the hard level's rollouts in the core (``kawu.core``, the same ``.wasm``
 the page runs, here through wasmtime): whole hands from the first card, every seat playing by the
-normal rules, in batches as the search sends them (the records written, the batch played out,
-the results read back), and prints ``core hearts: N rollouts/s`` and ``core spades: N
-rollouts/s``; with ``--openspiel`` too, the same run's OpenSpiel C++ random rollouts a second
-(its ``RandomRolloutEvaluator``, 20 rollouts a simulation of its C++ ``MCTSBot``, timed from the
-first decision of a dealt hand), and the ratio.
+normal rules, in batches as the search of a card sends its worlds (a record the batch shares and
+each hand's four hands, written; the batch played out; the results read back), and prints
+``core hearts: N rollouts/s`` and ``core spades: N rollouts/s`` (and the same hands sent as
+whole records, as the searches of a bid and a pass send theirs); with ``--openspiel`` too, the
+same run's OpenSpiel C++ random rollouts a second (its ``RandomRolloutEvaluator``, 20 rollouts a
+simulation of its C++ ``MCTSBot``, timed from the first decision of a dealt hand), and the
+ratios.
 """
 
 from __future__ import annotations
@@ -109,49 +111,80 @@ def openspiel_rates(game: str, hands: int, runs: int, seed: int) -> list[float]:
     return rates
 
 
+def core_hands(game: str, hands: int, rng: random.Random, size: int) -> list[TrickGame]:
+    """``hands`` hands dealt, before their first card, in batches of ``size`` that differ only in
+    their hands, as the worlds of one search do: a batch shares its first seat to play and, in
+    Spades, its dealer and bids (1 to 5, drawn for the batch); a Hearts hand has no pass, and
+    each deal's seats are turned so that the batch's leader holds 2♣."""
+    states: list[TrickGame] = []
+    for start in range(0, hands, size):
+        lead, dealer = rng.getrandbits(2), rng.getrandbits(2)
+        bids = [1 + rng.randrange(5) for _ in range(4)]
+        for _ in range(min(size, hands - start)):
+            deck = shuffled_deck(rng)
+            if game == "hearts":
+                hearts = Hearts(deals=deals.fixed(deck), first_direction=3)
+                turn = (lead - hearts.leader) & 3
+                hearts.hands = [hearts.hands[(s - turn) & 3] for s in range(4)]
+                hearts.leader = hearts.turn = lead
+                states.append(hearts)
+            else:
+                spades = Spades(deals=deals.fixed(deck), first_dealer=dealer)
+                for _k in range(4):
+                    spades.bid(spades.turn, bids[spades.turn])
+                states.append(spades)
+    return states
+
+
 def core_rates(
-    game: str, hands: int, runs: int, seed: int, alone: list[float] | None = None
+    game: str,
+    hands: int,
+    runs: int,
+    seed: int,
+    whole: list[float] | None = None,
+    alone: list[float] | None = None,
 ) -> list[float]:
     """Whole hands a second played out by the core with the normal rules, one figure per run:
-    ``hands`` dealt hands (Hearts: a hand without a pass; Spades: bids of 1 to 5) in batches of
-    the core's largest, the time of making the records, writing, playing and reading each batch;
-    ``alone`` (optional) gets the same for the core's call alone."""
+    ``hands`` dealt hands (``core_hands``) in batches of the core's largest, sent as the search
+    of a card sends its worlds (``Core.play_out_rows``: the batch's first record, then each hand's
+    four hands packed as a row), timing the rows' making, writing, playing and reading. ``whole``
+    (optional) gets the same hands sent as whole records, each packed in Python as the searches
+    of a bid and a pass make theirs (``layout.packed``, ``Core.play_out_packed``); ``alone``
+    (optional) the core's call alone."""
     from kawu import core
     from kawu.core import layout
 
     loaded = core.load()
+    size = loaded.max_records
     rates = []
     for run in range(runs):
         rng = random.Random(seed + run)
-        states: list[TrickGame] = []
-        for _ in range(hands):
-            deck = shuffled_deck(rng)
-            if game == "hearts":
-                states.append(Hearts(deals=deals.fixed(deck), first_direction=3))
-            else:
-                spades = Spades(deals=deals.fixed(deck), first_dealer=rng.getrandbits(2))
-                for _k in range(4):
-                    spades.bid(spades.turn, 1 + rng.randrange(5))
-                states.append(spades)
+        states = core_hands(game, hands, rng, size)
         params = (
             layout.hearts_params(states[0], 0, [0, 0, 0, 0])  # type: ignore[arg-type]
             if game == "hearts"
             else layout.spades_params(states[0])  # type: ignore[arg-type]
         )
-        size = loaded.max_records
-        packed = layout.packed  # each record packed as it is made, as the search does
+        batches = [states[start : start + size] for start in range(0, hands, size)]
+        row = layout.ROW.pack
+        packed = layout.packed
         t0 = time.perf_counter()
-        for start in range(0, hands, size):
-            played = loaded.play_out_packed(
-                params, [packed(s) for s in states[start : start + size]]
-            )
+        for batch in batches:
+            template = packed(batch[0])  # the search's: its first world's record, once
+            played = loaded.play_out_rows(params, template, [row(*s.hands, 0) for s in batch])
             for _words in played:  # each result's words viewed, as the search does
                 pass
         rates.append(hands / (time.perf_counter() - t0))
+        if whole is not None:
+            t0 = time.perf_counter()
+            for batch in batches:
+                for _words in loaded.play_out_packed(params, [packed(s) for s in batch]):
+                    pass
+            whole.append(hands / (time.perf_counter() - t0))
         if alone is not None:
             calls = 0.0
-            for start in range(0, hands, size):
-                n = loaded._load_packed(params, [packed(s) for s in states[start : start + size]])
+            for batch in batches:
+                n = loaded._load_packed(params, [packed(s) for s in batch])
                 t1 = time.perf_counter()
                 loaded._backend.call("kawu_play_out", n)
                 calls += time.perf_counter() - t1
@@ -228,21 +261,24 @@ def _core(args: argparse.Namespace) -> None:
     )
     for game in ("hearts", "spades"):
         ours: list[float] = []
+        whole: list[float] = []
         alone: list[float] = []
         theirs: list[float] = []
         for run in range(args.runs):  # in turn, so that a busy moment weighs on both
-            ours += core_rates(game, args.hands, 1, args.seed + run, alone)
+            ours += core_rates(game, args.hands, 1, args.seed + run, whole, alone)
             if args.openspiel:
                 theirs += openspiel_rollout_rates(game, 1.0, 1, args.seed + run)
         print(f"core {game}: {statistics.median(ours):.0f} rollouts/s"
-              f"  (min {min(ours):.0f}, max {max(ours):.0f});"
+              f"  (min {min(ours):.0f}, max {max(ours):.0f}), sent as the search of a card sends"
+              f" its worlds; as whole records {statistics.median(whole):.0f};"
               f" the core's call alone {statistics.median(alone):.0f}")  # fmt: skip
         if theirs:
-            ratio = statistics.median(ours) / statistics.median(theirs)
-            print(f"  OpenSpiel C++ random rollouts: {statistics.median(theirs):.0f} rollouts/s"
+            mid = statistics.median(theirs)
+            print(f"  OpenSpiel C++ random rollouts: {mid:.0f} rollouts/s"
                   f"  (min {min(theirs):.0f}, max {max(theirs):.0f})  core / OpenSpiel"
-                  f" {ratio:.2f}x, the call alone"
-                  f" {statistics.median(alone) / statistics.median(theirs):.2f}x")  # fmt: skip
+                  f" {statistics.median(ours) / mid:.2f}x; as whole records"
+                  f" {statistics.median(whole) / mid:.2f}x;"
+                  f" the call alone {statistics.median(alone) / mid:.2f}x")  # fmt: skip
 
 
 def _rates(rates: list[float]) -> str:
