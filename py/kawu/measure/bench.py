@@ -195,7 +195,8 @@ def core_rates(
 def openspiel_rollout_rates(game: str, seconds: float, runs: int, seed: int) -> list[float]:
     """OpenSpiel's C++ random rollouts a second: its ``MCTSBot`` with a
     ``RandomRolloutEvaluator`` of 20 rollouts a simulation, asked for the first decision of a
-    dealt hand (the rollouts are nearly whole hands), for about ``seconds`` a run."""
+    dealt hand with a choice (the rollouts are nearly whole hands), for about ``seconds`` a
+    run."""
     import pyspiel  # optional: the comparison only
 
     spiel = pyspiel.load_game(game)
@@ -208,9 +209,15 @@ def openspiel_rollout_rates(game: str, seconds: float, runs: int, seed: int) -> 
             False, seed + run, False,
         )  # fmt: skip
         state = spiel.new_initial_state()
-        while state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+        # On to the first decision with a choice: a bot with one legal action (Hearts' 2♣ to
+        # lead, in a hand without a pass) answers without a simulation, and the run would count
+        # rollouts never played.
+        while state.is_chance_node() or len(state.legal_actions()) == 1:
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                state.apply_action(state.legal_actions()[0])
         done = 0
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < seconds:
