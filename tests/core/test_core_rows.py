@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from kawu.bots import search
 from kawu.bots.hearts import normal as hearts_normal
 from kawu.bots.rollouts import Rollouts
 from kawu.bots.spades import normal as spades_normal
@@ -101,29 +102,18 @@ def test_rows_are_refused_as_whole_records_are(core: Core) -> None:
         core.play_out_rows(params, template, [layout.ROW.pack(*state.hands, 0)] * 2049)
 
 
-def _prepare(world: TrickGame, c: int) -> TrickGame:
-    w = world.clone()
-    w.play(c)
-    return w
-
-
-def _mark(world: TrickGame, c: int) -> list[tuple[int, int]] | None:
-    """The card search's (``search.best_card``): the candidate is the card to play first."""
-    if world.trick_number == 12 and len(world.trick) == 3:
-        return None
-    return [(layout.R_FIRST, c + 1)]
-
-
 def _outcomes(state: TrickGame, pairs: list[tuple[TrickGame, int]], rows: bool) -> list[float]:
+    """The card search's outcomes of ``pairs`` (``search.best_card``'s ``Rollouts``)."""
     seat = state.turn
     if isinstance(state, Hearts):
         params = hearts_normal.core_params(state, seat)
-        rollouts = Rollouts(seat, _prepare, lambda w: hearts_normal.play_out(w, seat),
-                            hearts_normal.score, None, params, _mark, rows=rows)  # fmt: skip
+        play_out = hearts_normal.rollout_for(seat)
+        score = hearts_normal.score
     else:
         params = spades_normal.core_params(state, seat)
-        rollouts = Rollouts(seat, _prepare, spades_play.play_out, spades_normal.score, None,
-                            params, _mark, rows=rows)  # fmt: skip
+        play_out, score = spades_play.play_out, spades_normal.score
+    card_played, card_first = search.card_played, search.card_first
+    rollouts = Rollouts(seat, card_played, play_out, score, None, params, card_first, rows=rows)
     return rollouts(pairs)
 
 

@@ -182,7 +182,7 @@ class Rollouts(Generic[T]):
                 continue
             prepared = self.prepare(world, c)
             ready.append(prepared)
-            if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
+            if _goes_on(world, prepared):
                 played.append(len(records))
                 records.append(layout.packed(prepared))
             else:
@@ -205,7 +205,7 @@ class Rollouts(Generic[T]):
             marks = self.mark(world, c)
             if marks is None:
                 prepared = self.prepare(world, c)
-                if prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number:
+                if _goes_on(world, prepared):
                     return None
                 ready.append(prepared)
                 played.append(-1)
@@ -253,6 +253,11 @@ class Rollouts(Generic[T]):
                 self.tally.put(c, *known)
             out.append(known[0])
         return out
+
+
+def _goes_on(world: TrickGame, prepared: TrickGame) -> bool:
+    """Is there a hand left to play out in ``prepared`` (``world`` with a candidate done)?"""
+    return prepared.phase is Phase.PLAY and prepared.hand_number == world.hand_number
 
 
 def compare(

@@ -86,6 +86,21 @@ def distinct_cards(state: TrickGame, legal: int, seat: int) -> list[int]:
     return out
 
 
+def card_played(world: TrickGame, c: int) -> TrickGame:
+    """A copy of the world with candidate card ``c`` played (the card search's ``prepare``)."""
+    w = world.clone()
+    w.play(c)
+    return w
+
+
+def card_first(world: TrickGame, c: int) -> list[tuple[int, int]] | None:
+    """The card search's ``mark``: the core plays candidate ``c`` first on the world's record;
+    None when the card ends the hand (nothing to roll out)."""
+    if world.trick_number == 12 and len(world.trick) == 3:
+        return None
+    return [(layout.R_FIRST, c + 1)]
+
+
 def best_card(
     state: TrickGame,
     seat: int,
@@ -138,18 +153,10 @@ def best_card(
         w.deals = blank_deals
         return w
 
-    def prepare(world: TrickGame, c: int) -> TrickGame:
-        w = world.clone()
-        w.play(c)
-        return w
-
-    def mark(world: TrickGame, c: int) -> list[tuple[int, int]] | None:
-        if world.trick_number == 12 and len(world.trick) == 3:
-            return None  # the card ends the hand: nothing to roll out
-        return [(layout.R_FIRST, c + 1)]
-
     # rows: the worlds are determinize's, this state with other hands (``Rollouts``)
-    outcomes = Rollouts(seat, prepare, play_out, score, tally, core_params, mark, rows=True)
+    outcomes = Rollouts(
+        seat, card_played, play_out, score, tally, core_params, card_first, rows=True
+    )
 
     def work() -> float:
         return explained.work if explained is not None else 0.0

@@ -16,14 +16,14 @@ Either way it makes the same decisions (``tests/core/``).
 from __future__ import annotations
 
 import os
-import random
 import struct
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
 
 from kawu.core.backends import Backend, Browser, Wasmtime
+from kawu.core.generator import MT_WORDS
+from kawu.core.generator import CoreRandom as CoreRandom  # (its home: kawu.core.CoreRandom)
 from kawu.core.layout import PARAM_WORDS, REC_WORDS, RECORD, ROW_WORDS
 
 _RECORD = RECORD
@@ -104,6 +104,9 @@ class Core:
         self.last_terms: list[tuple[float, bool]] = []
         self.last_random = 0.0
 
+    def _write_params(self, params: Sequence[int]) -> None:
+        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+
     def _load(self, params: Sequence[int], records: Sequence[Sequence[int]]) -> int:
         pack = _RECORD.pack
         return self._load_packed(params, [pack(*r) for r in records])
@@ -112,7 +115,7 @@ class Core:
         n = len(packed)
         if n > self.max_records:
             raise CoreError(ERRORS[-3])
-        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self._write_params(params)
         self._backend.write(self._records, b"".join(packed))
         return n
 
@@ -148,7 +151,7 @@ class Core:
         n = len(rows)
         if n > self.max_records:
             raise CoreError(ERRORS[-3])
-        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self._write_params(params)
         data = b"".join(rows)
         if len(template) != 8 * REC_WORDS or len(data) != 8 * ROW_WORDS * n:
             raise CoreError("a template is one record and each row ROW_WORDS words")
@@ -207,7 +210,7 @@ class Core:
     def take(self, owner: object, params: Sequence[int], room: Sequence[int]) -> None:
         """Make the core ``owner``'s (a decision's reads or sampler): its parameters, its deal
         room (``sample.c``'s ``S_*`` words), and no answer of another decision's kept."""
-        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self._write_params(params)
         self.write_room(owner, room)
         self._backend.call("kawu_memo_clear")
         self._owner = owner
@@ -253,7 +256,7 @@ class Core:
     def take_pass(self, owner: object, params: Sequence[int], seat: int, mine: int) -> None:
         """Make the core ``owner``'s, a pass search: ``seat`` holding ``mine`` (its hand and
         its pass), the 39 other cards to deal (``pass_world``)."""
-        self._backend.write(self._params, struct.pack(f"<{PARAM_WORDS}q", *params))
+        self._write_params(params)
         self._check(self._backend.call("kawu_pass_load", seat, mine & LOW_BITS, mine >> HAND_SPLIT))
         self._owner = owner
 
@@ -288,58 +291,6 @@ class Core:
         """``Random.random()``."""
         self._backend.call("kawu_random")
         return float(struct.unpack("<d", self._backend.read(self._out, 8))[0])
-
-
-MT_WORDS = 625
-
-
-class CoreRandom(random.Random):
-    """A ``random.Random`` whose numbers come from the core's generator: CPython's Mersenne
-    Twister (``core/sample.c``), handed ``source``'s state. ``random()`` and ``getrandbits()``
-    give what ``source`` would (and so ``sample``, ``shuffle``, ``choices``, built on them), and
-    the core's deals draw from the same stream: the search's deals are then the same whether the
-    core or Python draws them. ``give_back()`` returns the state to ``source``."""
-
-    def __init__(self, loaded: Core, source: random.Random) -> None:
-        self.core = loaded
-        self._source = source
-        super().__init__()
-        _, internal, self._gauss = source.getstate()
-        loaded.set_generator(internal)
-
-    def seed(self, a: Any = None, version: int = 2) -> None:
-        pass  # (random.Random's constructor seeds; the state is the source's)
-
-    def random(self) -> float:
-        return self.core.random()
-
-    def getrandbits(self, k: int) -> int:
-        if k < 0:
-            raise ValueError("number of bits must be non-negative")
-        if k == 0:
-            return 0
-        if k < 32:
-            return self.core.getrandbits(k)
-        value, shift = 0, 0
-        while k > 0:  # CPython's 32-bit words, the least significant first
-            word = self.core.genrand()
-            if k < 32:
-                word >>= 32 - k
-            value |= word << shift
-            shift += 32
-            k -= 32
-        return value
-
-    def getstate(self) -> tuple[Any, ...]:
-        return (self.VERSION, self.core.generator(), self._gauss)
-
-    def setstate(self, state: tuple[Any, ...]) -> None:
-        _, internal, self._gauss = state
-        self.core.set_generator(internal)
-
-    def give_back(self) -> None:
-        """The source takes the generator's state as the core left it."""
-        self._source.setstate(self.getstate())
 
 
 #: A hand crosses into the core as two int32 arguments (JavaScript passes numbers, not BigInts).
