@@ -14,8 +14,8 @@ each hand's four hands, written; the batch played out; the results read back), a
 ``core hearts: N rollouts/s`` and ``core spades: N rollouts/s`` (and the same hands sent as
 whole records, as the searches of a bid and a pass send theirs); with ``--openspiel`` too, the
 same run's OpenSpiel C++ random rollouts a second (its ``RandomRolloutEvaluator``, 20 rollouts a
-simulation of its C++ ``MCTSBot``, timed from the first decision of a dealt hand), and the
-ratios.
+simulation of its C++ ``MCTSBot``, timed from the first decision of a dealt hand that has a
+choice), and the ratios.
 """
 
 from __future__ import annotations
