@@ -2,12 +2,10 @@
 // card, pass and bid, undo and hint, and the hand summaries. It asks the session (the only caller
 // of the engine) for every move and the app to save and draw; the sentences come from words/sentences.js.
 import { t } from "../words/i18n.js";
-import { h } from "../views/dom.js";
 import { Superseded } from "./session.js";
 import { TURNS } from "./state.js";
 import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "../words/sentences.js";
-import { chartBox, dealLine, gameOverBody, heartsSummary, spadesSummary } from "../views/summary-view.js";
-import { celebrate } from "../views/celebrate.js";
+import { showGameOver, showSummary } from "./hand-end.js";
 
 // The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
 export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
@@ -293,48 +291,11 @@ export class GameLoop {
     return hint ? (reasonText(this.state.lang, hint.reason) ?? t(this.state.lang, "hint.generic")) : null;
   }
 
-  // -- the end of a hand and of the game ------------------------------------------------------------
   showSummary(v, entry) {
-    const lang = this.state.lang;
-    return this.app.dialogs.show({
-      kind: "summary",
-      title: t(lang, "summary.title", { n: entry.hand }),
-      body: [
-        h("p", { class: "sr-only", id: "dialog-desc" }, handSaid(lang, v.game, entry)),
-        ...(v.game === "hearts" ? heartsSummary(lang, v, entry) : spadesSummary(lang, v, entry)),
-        chartBox(lang, v, v.history.indexOf(entry) + 1),
-        dealLine(lang, entry),
-      ],
-      describedBy: "dialog-desc",
-      buttons: [
-        { label: t(lang, "button.review"), intent: "review", data: { hand: String(entry.hand) } },
-        { label: t(lang, "button.verify"), intent: "verify", data: { hand: String(entry.hand) } },
-        { label: t(lang, "button.audit"), intent: "audit", data: { hand: String(entry.hand) } },
-        { label: t(lang, "button.sheet"), intent: "sheet" },
-        { label: t(lang, "button.continue"), value: "continue", primary: true },
-      ],
-      cancelValue: "continue",
-    });
+    return showSummary(this.app, v, entry);
   }
 
   showGameOver(v) {
-    const lang = this.state.lang;
-    const last = v.history[v.history.length - 1];
-    const shown = this.app.dialogs.show({
-      kind: "gameover",
-      title: t(lang, "gameover.title"),
-      body: gameOverBody(lang, v),
-      describedBy: "winner",
-      buttons: [
-        last ? { label: t(lang, "button.reviewLast"), intent: "review", data: { hand: String(last.hand) } } : null,
-        { label: t(lang, "button.sheet"), intent: "sheet" },
-        { label: t(lang, "button.close"), value: "close" },
-        { label: t(lang, "button.newGame"), value: "new", primary: true },
-      ],
-      cancelValue: "close",
-    });
-    // A game won (yours, or your team's): the suits rain through the dialog (celebrate.js).
-    if (v.winner === 0) celebrate(this.app.doc, this.app.dialogs.dialog);
-    return shown;
+    return showGameOver(this.app, v);
   }
 }
