@@ -30,6 +30,8 @@ type                 payload                                          result
 ``daily_game``       game, date (YYYY-MM-DD), viewer? (0)             ``api.daily_game`` + view
 ``daily_par_step``   game, date, record? (none: begin), seat? (0)     ``api.daily_par_step``
 ``daily_result``     record, date, seat? (0), par?                    ``api.daily_result``
+``lesson_step``      record, seat, seen (the topics introduced)       ``{topic, words, first}``
+``lesson_end``       record, seat                                     ``{words}``
 ===================  ===============================================  ============================
 
 ``bot_action`` without a seed uses the computer players' seed rule (``bots.seed_for``: the
@@ -231,6 +233,8 @@ CALLS: dict[str, Callable[[Payload], Any]] = {
     "daily_game": _daily_game,
     "daily_par_step": _daily_par_step,
     "daily_result": _daily_result,
+    "lesson_step": lambda p: api.lesson_step(_record(p), _seat(p), _field(p, "seen", (list,))),
+    "lesson_end": lambda p: api.lesson_end(_record(p), _seat(p)),
 }
 
 

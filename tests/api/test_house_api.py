@@ -21,6 +21,9 @@ from kawu.engine.spades import SpadesOptions
 from kawu.words.say import say
 
 HOUSE = {"hearts": house.HEARTS_HOUSE, "spades": house.SPADES_HOUSE}
+#: The history rows' fields of the hand's summary (issue 50).
+SUMMARY_FIELDS = ("hearts", "made_of", "moon_points", "contracts", "counted", "bid_points",
+                  "nil_points", "bags_cleared")  # fmt: skip
 
 
 def transcript(game: str, seed: int, steps: int) -> str:
@@ -37,6 +40,18 @@ def transcript(game: str, seed: int, steps: int) -> str:
             # test_house_view.py; everything else in a default game's views is as it was.
             v.pop("taken", None)
             v.pop("pass_count", None)
+            # Added for the table's last moment of a hand (issue 50): a Hearts hand's row counts
+            # each seat's tricks, a last trick names its scoring cards (test_hearts_jack.py).
+            if v["last_trick"] is not None:
+                v["last_trick"].pop("scoring")
+            if game == "hearts":
+                for row in v["history"]:
+                    row.pop("tricks")
+            # Added to history rows for the hand's summary (issue 50): checked apart, in
+            # tests/engine/test_hand_summary_rows.py.
+            for row in v["history"]:
+                for key in SUMMARY_FIELDS:
+                    row.pop(key, None)
         h.update(json.dumps([record, views], sort_keys=True).encode())
         if views[0]["phase"] == "game_over":
             break

@@ -286,6 +286,8 @@ def load_times(
 
 
 def play_hands(page: Page, game: str, level: str, hands: int) -> list[float]:
+    if not page.evaluate("() => document.querySelector('#start-options').open"):
+        page.click("#start-options-summary")  # the options, folded on the start screen
     page.check(f"input[name=game][value={game}]")
     page.select_option("#opt-level", level)
     page.click("#btn-start")

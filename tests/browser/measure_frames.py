@@ -60,9 +60,8 @@ def main() -> None:
             ).new_page()
             page.goto(f"{site.url}?seed=11")
             page.wait_for_selector("body[data-state=ready]", timeout=60_000)
-            page.click("input[name=game][value=hearts]")
             page.evaluate(RECORD)
-            page.click("#btn-start")
+            page.click("#play-hearts")
             page.wait_for_selector("body[data-await=pass]", timeout=30_000)
             # From the press to the first frame of the table: the new game's screen is built.
             summary("start (the press to the table)", page.evaluate(STOP))

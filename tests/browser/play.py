@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from drivers import TURN, Session, Tab
-from kawu_page import CURRENT_KEY, CURRENT_SAVE_JS, Site, game_key
+from kawu_page import CURRENT_KEY, CURRENT_SAVE_JS, FORGET_JOURNAL, Site, game_key, page_query
 
 from kawu import api
 
@@ -40,6 +40,7 @@ def open_game(tab: Tab, site: Site, query: str = "pace=0") -> None:
     """Open the page and wait until it is ready. A boot that fails is tried once more, and said
     on the test's output: one WebKitGTK boot in a whole CI run (hundreds of boots of 2-3 s each)
     never got ready in 60 s, and was never seen again in 90 tries; a second failure fails."""
+    query = page_query(query)
     tab.goto(f"{site.url}?{query}")
     try:
         wait_ready(tab)
@@ -50,11 +51,24 @@ def open_game(tab: Tab, site: Site, query: str = "pace=0") -> None:
 
 
 def start_game(tab: Tab, game: str = "hearts", **options: Any) -> None:
+    """A new game as a person starts one: the game's own button (one press, its last choices), or
+    with ``options``, through the folded options (the game, its rules, the level, Play)."""
     tab.wait_selector("body[data-await=start]", timeout=TURN)
+    if not options:
+        tab.click(f"#play-{game}")
+        return
+    open_options(tab)
     tab.click(f"input[name=game][value={game}]")
     for name, value in options.items():
         tab.select(f"#opt-{name}", json.dumps(value) if name != "level" else value)
     tab.click("#btn-start")
+
+
+def open_options(tab: Tab) -> None:
+    """Unfold the start screen's options (the rules, the level, a deal code)."""
+    if not tab.evaluate("() => document.querySelector('#start-options').open"):
+        tab.click("#start-options-summary")
+    tab.wait_for("() => document.querySelector('#start-options').open")
 
 
 def wait_await(tab: Tab, kinds: tuple[str, ...], after_actions: int = -1) -> str:
@@ -201,6 +215,29 @@ def close_panel(tab: Tab) -> None:
     tab.wait_gone("#panel[open]")
 
 
+def before_the_last_card(
+    game: str, options: dict[str, Any], seed: int, over: bool = False
+) -> dict[str, Any]:
+    """A record of the easy computer players one card of the person's before the end of the
+    first hand (with ``over``, of the game)."""
+    from ux_page import bots_until
+
+    done = (lambda v: v["phase"] == "game_over") if over else (lambda v: len(v["history"]) >= 1)
+    full = bots_until(api.new_game(game, options, seed=seed), done)
+    last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
+    return {**full, "actions": full["actions"][:last]}
+
+
+def play_the_last_card(tab: Tab, site: Site, record: dict[str, Any], dialog: str,
+                       query: str = "pace=0") -> None:  # fmt: skip
+    """Open ``record`` (every hand before it summed up), play the person's last card and wait for
+    the dialog ``dialog`` (summary, gameover)."""
+    inject(tab, site, record, query=query)
+    wait_await(tab, ("play",))
+    click_card(tab, api.view(record, 0)["legal"][0])
+    tab.wait_selector(f"dialog[open][data-kind={dialog}]", timeout=TURN)
+
+
 def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | None = None,
            query: str = "pace=0") -> None:
     """Save ``record`` as the page would (every hand's summary seen unless told) and open it."""
@@ -209,6 +246,7 @@ def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | Non
     # The page saves its own game when it goes away: write the save from another page of the
     # site (no game runs there), then open the game.
     tab.goto(f"{site.url}build.json")
+    tab.evaluate(FORGET_JOURNAL)
     save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": summary_seen}}
     tab.storage_set(game_key(record["game"]), json.dumps(save))
     tab.storage_set(CURRENT_KEY, record["game"])

@@ -69,14 +69,14 @@ def assert_visible_focus(tab: Tab) -> None:
 
 def test_a_whole_hearts_hand_from_the_keyboard_alone(tab: Tab, site: Site) -> None:
     open_game(tab, site, "pace=0&seed=7")
-    # Tab to the Play button: every control on the way is reachable, and shows its focus.
+    # Tab to the Play Hearts button: every control on the way is reachable, and shows its focus.
     for _ in range(40):
         tab.press("Tab")
         assert_visible_focus(tab)
-        if focused(tab)["id"] == "btn-start":
+        if focused(tab)["id"] == "play-hearts":
             break
     else:
-        raise AssertionError("Tab never reached the Play button")
+        raise AssertionError("Tab never reached the Play Hearts button")
     tab.press("Enter")
     wait_await(tab, ("pass",))
     tab.wait_for("document.activeElement.closest('#hand') !== null")
@@ -142,9 +142,9 @@ def test_a_whole_hearts_hand_from_the_keyboard_alone(tab: Tab, site: Site) -> No
     # N leaves the table for the start screen: the game stays saved and is offered to continue.
     tab.press("n")
     tab.wait_selector("body[data-await=start]")
-    assert tab.evaluate("document.activeElement.name") == "game", "the focus is on the game choice"
+    assert focused(tab)["id"] == "continue-hearts", "the focus is on Continue, first"
     # A new Hearts game would replace it: asked first, the safe answer focused; Escape keeps it.
-    tab.evaluate("document.querySelector('#btn-start').focus()")
+    tab.evaluate("document.querySelector('#play-hearts').focus()")
     tab.press("Enter")
     tab.wait_selector("dialog[open][data-kind=confirm]")
     assert tab.evaluate("document.activeElement.dataset.value") == "no", "the safe answer first"

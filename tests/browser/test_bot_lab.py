@@ -24,6 +24,7 @@ from play import (
     hand_cards,
     open_game,
     open_lab,
+    open_options,
     pass_three,
     play,
     said,
@@ -174,7 +175,7 @@ def test_a_match_under_a_preset_is_played_by_its_rules_and_the_result_names_them
     offered = rules_offered(tab)
     presets = ["windows", "omnibus", "black_maria", "spot", "no_passing"]
     assert [v for v, _ in offered] == ["kawu", *presets]
-    assert offered[0][1] == "Regole di kawu", "no house rule chosen: none of the player's offered"
+    assert offered[0][1] == "Regole standard", "no house rule chosen: none of the player's offered"
     assert dict(offered)["black_maria"] == "Black Maria · passaggio a destra · 3 carte"
     tab.select("#lab-rules", "black_maria")
     assert MARIA_ONLY != SIMPLE
@@ -187,7 +188,7 @@ def test_a_match_under_a_preset_is_played_by_its_rules_and_the_result_names_them
     assert found["rules"] == "Regole della sfida: Black Maria · passaggio a destra · 3 carte"
     # The select follows the game: Spades has no preset but kawu's.
     tab.select("#lab-game", "spades")
-    assert rules_offered(tab) == [["kawu", "Regole di kawu"]]
+    assert rules_offered(tab) == [["kawu", "Regole standard"]]
 
 
 def test_my_house_rules_from_the_start_screen_are_offered_and_the_engine_holds_the_bot_to_them(
@@ -195,6 +196,7 @@ def test_my_house_rules_from_the_start_screen_are_offered_and_the_engine_holds_t
 ) -> None:
     open_game(tab, site, "pace=0")
     # An impossible choice first: four cards passed, and no hand passes.
+    open_options(tab)
     tab.click("#house-summary")
     tab.select("#opt-pass_directions", '["hold"]')
     tab.select("#opt-pass_count", "4")

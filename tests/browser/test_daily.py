@@ -46,7 +46,7 @@ NOON = instant("2026-12-06T12:00:00+00:00")
 
 
 def open_daily_page(tab: Tab, site: Site, now: int, ready: bool = True) -> None:
-    tab.goto(f"{site.url}?pace=0&now={now}")
+    tab.goto(f"{site.url}?pace=0&autoplay=0&now={now}")
     if ready:
         wait_ready(tab)
         tab.wait_selector("body[data-await=start]")
@@ -209,6 +209,20 @@ def test_one_counted_try_then_practice(tab: Tab, site: Site) -> None:
     # the link to the review of the hand: the review of the day's hand opens
     tab.click("dialog button[data-intent=review][data-hand='1']")
     tab.wait_selector("#panel[open][data-kind=review] #review")
+    # ... and says the result beside the par as the dialog does, so that its figures never read
+    # as points lost against the par when the result is as good (issue 50)
+    result = tab.attribute("#daily-you", "data-result")
+    par = tab.attribute("#daily-par", "data-par")
+    grade = tab.attribute("#daily-result", "data-grade")
+    tab.wait_selector("#review-result[data-par]:not([data-par=''])")
+    assert tab.data("#review-result", "result") == [result]
+    assert tab.data("#review-result", "par") == [par]
+    assert tab.data("#review-result", "grade") == [grade]
+    said = tab.text("#review-result")
+    assert said.startswith(f"Nella smazzata del giorno hai preso {result} punti; il livello")
+    as_good = "non ti sono costate nulla rispetto al par" in said
+    assert as_good == (grade in ("better", "equal")), said
+    assert "perso" not in said
     assert not axe_violations(tab)
 
 

@@ -14,6 +14,7 @@ from kawu_page import (
     engine_view,
     hand_cards,
     open_game,
+    open_options,
     pass_three,
     saved,
     start_game,
@@ -203,6 +204,7 @@ def test_a_typed_deal_code_starts_that_deal(page: Page, site: Site) -> None:
     original = api.new_game("spades", seed=17)
     code = api.deal_code(original)
     open_game(page, site, "pace=0")
+    open_options(page)  # the deal code goes with the options
     page.check("input[name=game][value=hearts]")
     page.fill("#deal-code", "bad code")
     page.click("#btn-start")
@@ -319,18 +321,19 @@ def settings_radio(page: Page) -> str:
     return value
 
 
-def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
-    open_game(page, site, "seed=19")  # no ?pace=: the setting decides
+def test_speed_and_forced_card_settings(page: Page, site: Site) -> None:
+    open_game(page, site, "seed=19&autoplay=setting")  # no ?pace= nor ?autoplay=: the settings
     assert page.evaluate("document.body.dataset.pace") == "1"
     open_panel(page, "settings")
     assert settings_radio(page) == "normal"
+    assert page.is_checked("#set-autoPlay"), "forced cards play themselves by default"
     page.check("input[name=speed][value=slow]")
     page.wait_for_selector("body[data-pace='1.6']")
     css_pace = "getComputedStyle(document.documentElement).getPropertyValue('--pace')"
     assert page.evaluate(css_pace) == "1.6"
     close_panel(page)
 
-    # The slow pace reaches the game: a full trick stays on the table 1.6 times 1100 ms.
+    # The slow pace reaches the game: a full trick stays on the table 1.6 times 600 ms.
     start_game(page, "hearts")
     wait_await(page, ("pass",))
     pass_three(page, hand_cards(page)[:3])
@@ -349,22 +352,17 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
     log = page.evaluate("trickLog")
     full = next(e["at"] for e in log if e["count"] == "4")
     collected = next(e["at"] for e in log if e["collecting"])
-    assert collected - full >= 1.6 * 1100 * 0.95, f"the full trick stayed {collected - full:.0f} ms"
+    assert collected - full >= 1.6 * 600 * 0.95, f"the full trick stayed {collected - full:.0f} ms"
 
-    # Instant computer players and the last card played for me; both remembered.
+    # Instant computer players: the rest of the hand, where no forced card ever waits for a press
+    # (the 2♣ lead, the one card of the suit led, the last card play themselves).
     open_panel(page, "settings")
     page.check("input[name=speed][value=instant]")
     page.wait_for_selector("body[data-pace='0']")
-    page.check("#set-autoLast")
     close_panel(page)
-    page.reload()
-    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
-    assert page.evaluate("document.body.dataset.pace") == "0", "remembered"
-    settings = json.loads(page.evaluate("localStorage.getItem('kawu:settings:v1')"))
-    assert settings["prefs"]["speed"] == "instant" and settings["prefs"]["autoLast"] is True
-    kind = wait_await(page, ("play",))
+    kind = wait_await(page, ("play", "summary"))
     while kind == "play":
-        assert len(hand_cards(page)) > 1, "the last card is never waited for"
+        assert len(engine_view(page)["legal"]) > 1, "a forced card is never waited for"
         before = actions(page)
         click_card(page, engine_view(page)["legal"][0])
         kind = wait_await(page, ("play", "summary"), before)
@@ -372,6 +370,17 @@ def test_speed_and_play_my_last_card_settings(page: Page, site: Site) -> None:
     mine = [a for seat, a in record["actions"] if seat == 0 and isinstance(a, str)]
     assert len(mine) == 13
     assert api.view(record, 0)["history"], "the hand is over"
+
+    # Forced cards off: remembered with the speed.
+    page.click("#dialog .primary")  # (the hand's summary closed)
+    open_panel(page, "settings")
+    page.uncheck("#set-autoPlay")
+    close_panel(page)
+    page.reload()
+    page.wait_for_selector("body[data-state=ready]", timeout=60_000)
+    assert page.evaluate("document.body.dataset.pace") == "0", "remembered"
+    settings = json.loads(page.evaluate("localStorage.getItem('kawu:settings:v1')"))
+    assert settings["prefs"]["speed"] == "instant" and settings["prefs"]["autoPlay"] is False
 
     # ?pace= in the address still wins over the setting (the tests' instant pace).
     open_game(page, site, "pace=0.25")
@@ -396,7 +405,8 @@ def test_a_guide_page_that_does_not_load_says_so_and_loads_next_time(
         page.wait_for_selector("#panel[open][data-kind=guide]", timeout=TURN)
         assert guide_heading(page) == "How to play Hearts"
         assert "did not load" in page.inner_text("#guide-text")
-        assert page.locator("#panel .guide-nav button").count() == 8, "the other pages are there"
+        # The other pages are there: four of each game, and the one on saving (issue 52).
+        assert page.locator("#panel .guide-nav button").count() == 9, "the other pages are there"
         page.unroute("**/guide/en/hearts-rules.html")
         page.click("#panel .guide-nav [data-game=hearts][data-doc=strategy]")
         page.wait_for_selector("#guide-text[data-doc=strategy]")
@@ -429,7 +439,8 @@ def test_rules_and_strategy_from_the_table_in_both_languages(page: Page, site: S
     assert page.locator("#guide-options").count() == 0, "this game's options only on its own game"
     close_panel(page)
 
-    page.click("#btn-lang")
+    page.click("#btn-menu")  # at the table, the language is the menu's
+    page.click("#menu-lang")
     open_panel(page, "guide", game="spades", doc="strategy")
     assert guide_heading(page) == "Strategy guide: Spades"
     assert "bags" in page.inner_text("#guide-text").lower()
@@ -458,10 +469,14 @@ def test_the_jack_of_diamonds_option_from_the_start_screen_to_the_hand_summary(
     inject(page, site, record, summary_seen=0)
     page.wait_for_selector("dialog[open][data-kind=summary]", timeout=TURN)
     shown = page.eval_on_selector_all(
-        "dialog[open] table.summary tbody tr",
-        "rows => rows.map(r => Number(r.querySelectorAll('td')[1].textContent))",
+        "dialog[open] #summary-table tbody tr",
+        "rows => rows.map(r => ['jack', 'points'].map(c =>"
+        " r.querySelector(`td[data-col=${c}]`).textContent.replace('\u2212', '-')))",
     )
-    assert shown == entry["points"], "the summary shows the engine's points, J♦ included"
+    # J♦'s -10 in its own column, to its taker; the points with it (issue 50)
+    jack = ["-10" if s == taker else "" for s in range(4)]
+    points = [str(p) for p in entry["points"]]
+    assert shown == [[jack[s], points[s]] for s in range(4)], "the engine's points, J♦ included"
 
 
 def test_a_panel_opened_right_after_another_closed_stays_open(page: Page, site: Site) -> None:

@@ -197,7 +197,16 @@ def test_review_from_the_score_sheet_in_english_and_the_statistics(
     assert s["steps"] == 14 and s["total"] == len(want["decisions"])
     assert len(s["hands"]) == 52
     assert s["grades"] == [d["grade"] for d in want["decisions"]]
-    assert "points lost on the opponents" in s["summary"] or s["summary"].startswith("No mistakes")
+    summary = s["summary"]
+    given_up = summary.endswith("points given up on average against the opponents.")
+    assert given_up or summary.startswith("No mistakes"), summary
+    # What the figures mean, and the hand's result beside them, never as points lost (issue 50).
+    us, them = want["result"]["points"]
+    assert page.inner_text("#review-result") == (
+        f"This hand your team scored {us}, the opponents {them}: the figures are about your"
+        " decisions, not this result."
+    ).replace("-", "\u2212")
+    assert page.inner_text("#review-explain").startswith("The figures are estimates:")
     assert page.inner_text("#panel-title") == "Review of hand 1"
     for seat, bid in enumerate(want["result"]["bids"]):
         said = "Nil" if bid == 0 else str(bid)

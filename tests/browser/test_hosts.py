@@ -131,7 +131,7 @@ def test_a_runtime_script_of_the_wrong_type_is_named_on_the_fatal_screen(
     tab: Tab, host: Callable[..., Host]
 ) -> None:
     site = host(wrong=staticmethod(lambda p: OCTET if p.endswith("/pyodide/pyodide.js") else None))
-    tab.goto(f"{site.url}?pace=0")
+    tab.goto(f"{site.url}?pace=0&autoplay=0")
     tab.wait_selector("body[data-state=error]", timeout=BOOT)
     assert tab.attribute("#fatal-message", "data-file") == "pyodide/pyodide.js"
     assert tab.attribute("#fatal-message", "data-type") == OCTET

@@ -24,6 +24,7 @@ from play import (
     engine_view,
     hand_cards,
     open_game,
+    open_options,
     open_panel,
     play,
     pressed_cards,
@@ -79,6 +80,7 @@ def selected(tab: Tab, name: str) -> Any:
 
 
 def open_house_rules(tab: Tab) -> None:
+    open_options(tab)
     if not tab.evaluate("() => document.querySelector('#house-rules').open"):
         tab.click("#house-summary")
     tab.wait_selector("#house-preset", visible=True)
@@ -89,7 +91,8 @@ def test_black_maria_chosen_played_and_kept(tab: Tab, site: Site) -> None:
     tab.wait_selector("body[data-await=start]")
     # A new player's rules are kawu's: the group is there, closed, and says so.
     assert tab.evaluate("() => document.querySelector('#house-rules').open") is False
-    assert tab.text("#house-summary") == "Regole della casa kawu"
+    open_options(tab)
+    assert tab.text("#house-summary") == "Regole della casa: Standard"
     open_house_rules(tab)
     # Each rule is its own select, explained in a line of its own that describes it.
     help_id = tab.attribute("#opt-points", "aria-describedby")
@@ -222,9 +225,11 @@ def test_statistics_keep_a_scoring_house_rule_apart(tab: Tab, site: Site) -> Non
 
 
 def test_the_hand_summary_says_the_jack_and_the_no_tricks_bonus(page: Page, site: Site) -> None:
-    # Omnibus's J♦ and the no-tricks bonus are in the hand points: the summary says who took J♦
-    # and who scored the bonus, as the engine's history has them (seed 8: East takes no trick).
+    # Omnibus's J♦ and the no-tricks bonus are in the hand points: the summary shows J♦'s -10 in
+    # its taker's row (issue 50: a column of its own) and says who scored the bonus, as the
+    # engine's history has them (seed 8: East takes no trick).
     kp.open_game(page, site, "pace=0&seed=8")
+    kp.open_options(page)
     page.click("#house-rules > summary")  # the group is closed while the rules are kawu's
     kp.start_game(page, "hearts", jack_of_diamonds=True, no_tricks_bonus=True,
                   pass_directions=["hold"])  # fmt: skip
@@ -235,8 +240,10 @@ def test_the_hand_summary_says_the_jack_and_the_no_tricks_bonus(page: Page, site
     entry = kp.engine_view(page)["history"][0]
     assert entry["jack"] is not None and any(entry["bonus"]), entry
     seats = ["Tu", "Ovest", "Nord", "Est"]
-    jack = page.inner_text("dialog[open] #summary-jack")
-    assert jack.startswith("Hai preso" if entry["jack"] == 0 else seats[entry["jack"]])
+    jack = page.eval_on_selector_all(
+        "dialog[open] #summary-table td[data-col=jack]", "tds => tds.map(td => td.textContent)"
+    )
+    assert jack == ["\u221210" if s == entry["jack"] else "" for s in range(4)]
     clean = [seats[s] for s in range(4) if entry["bonus"][s]]
     assert page.inner_text("dialog[open] #summary-bonus") == (
         f"Nessuna presa, \u22125 ciascuno: {', '.join(clean)}."

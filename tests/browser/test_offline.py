@@ -212,7 +212,7 @@ def test_after_the_first_visit_the_game_loads_and_plays_with_the_server_stopped(
     # Every engine: Chromium, Firefox and WebKitGTK all run the service worker on
     # http://127.0.0.1 (a secure context) and in a fresh profile.
     tab = session.new_tab()
-    tab.goto(f"{site_copy.url}?pace=0")
+    tab.goto(f"{site_copy.url}?pace=0&autoplay=0")
     play.wait_ready(tab)
     tab.wait_for("navigator.serviceWorker.controller !== null")
     site = site_copy.directory
@@ -270,13 +270,13 @@ def test_a_new_build_is_offered_only_between_hands_and_replaces_the_old_cache(
     site = site_copy.directory
     old = build_id(site)
     page = context.new_page()
-    page.goto(f"{site_copy.url}?pace=0")
+    page.goto(f"{site_copy.url}?pace=0&autoplay=0")
     page.wait_for_selector("body[data-state=ready]", timeout=BOOT)
     wait_until_offline_ready(page)
     wait_for_snapshot(page, old)
     # The next visit restores that snapshot (kept without its pages of zeros) instead of booting.
     again = context.new_page()
-    again.goto(f"{site_copy.url}?pace=0")
+    again.goto(f"{site_copy.url}?pace=0&autoplay=0")
     assert boot_path(again)["path"] == "snapshot"
     assert boot_path(again)["dropped"] is None
     again.close()

@@ -12,6 +12,7 @@ from kawu_page import (
     Site,
     hand_cards,
     open_game,
+    open_options,
     saved,
     start_game,
     wait_await,
@@ -25,7 +26,7 @@ def test_language_follows_the_browser_and_can_be_switched(browser: Browser, site
     english = browser.new_context(viewport=PHONE, locale="en-US")
     page = english.new_page()
     open_game(page, site)
-    assert page.inner_text("#btn-start") == "Play"
+    assert page.inner_text("#play-hearts") == "Play Hearts"
     assert page.evaluate("document.documentElement.lang") == "en"
     page.close()
     english.close()
@@ -33,22 +34,26 @@ def test_language_follows_the_browser_and_can_be_switched(browser: Browser, site
     italian = browser.new_context(viewport=PHONE, locale="it-IT")
     page = italian.new_page()
     open_game(page, site, "pace=0&seed=2")
-    assert page.inner_text("#btn-start") == "Gioca"
+    assert page.inner_text("#play-hearts") == "Gioca a Cuori"
     assert page.evaluate("document.documentElement.lang") == "it"
     page.click("#btn-lang")
-    assert page.inner_text("#btn-start") == "Play"
+    assert page.inner_text("#play-hearts") == "Play Hearts"
     assert page.evaluate("document.documentElement.lang") == "en"
     start_game(page, "hearts")
     wait_await(page, ("pass",))
     assert page.inner_text("#btn-pass") == "Pass"
     assert page.inner_text("#btn-hint") == "Hint"
     assert "Hand 1" in page.inner_text("#hud")
-    page.click("#btn-lang")
+    # at the table the language is the menu's (the bar keeps room for the hand's line)
+    assert not page.is_visible("#btn-lang")
+    page.click("#btn-menu")
+    page.click("#menu-lang")
     assert page.inner_text("#btn-pass") == "Passa"
     assert page.inner_text("#btn-hint") == "Suggerimento"
     assert "Mano 1" in page.inner_text("#hud")
     assert page.get_attribute("#hand .card[data-card]", "aria-label").split()[1] == "di"
-    page.click("#btn-lang")
+    page.click("#btn-menu")
+    page.click("#menu-lang")
     page.reload()
     page.wait_for_selector("body[data-state=ready]", timeout=60_000)
     assert page.inner_text("#btn-new") == "New game", "the choice is remembered"
@@ -118,6 +123,7 @@ def test_the_start_screen_offers_the_engine_options_and_they_reach_the_game(
     page: Page, site: Site
 ) -> None:
     open_game(page, site, "pace=0&seed=9")
+    open_options(page)
     described = api.describe()
     for game, spec in described["games"].items():
         page.check(f"input[name=game][value={game}]")
@@ -148,3 +154,31 @@ def test_the_start_screen_offers_the_engine_options_and_they_reach_the_game(
     assert save["record"]["options"] == {"target": 300, "blind_nil": False, "mercy": True}
     assert save["ui"]["level"] == "hard"
     assert save["record"]["seed"] == 9
+
+
+def test_a_game_asked_for_while_python_loads_is_dealt_the_moment_it_is_ready(
+    page: Page, site: Site
+) -> None:
+    # A first visit on a slow link: the engine's runtime held back. The game's button is never
+    # disabled: pressed, it says the game is dealt as soon as the engine is ready, and it is.
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site.url}?pace=0&autoplay=0&seed=3")
+    page.wait_for_selector("#play-spades")
+    assert not page.is_disabled("#play-spades")
+    page.click("#play-spades")
+    page.wait_for_selector("#play-spades[aria-busy=true]")
+    assert "appena il gioco è pronto" in page.inner_text("#play-spades")
+    assert "partita comincia appena" in page.inner_text("#start-waiting")
+    assert page.evaluate("document.body.dataset.state") != "ready"
+    for _ in range(600):  # the runtime asked for and held (the handler runs as events are read)
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the runtime was asked for"
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    wait_await(page, ("bid",))  # dealt with no second press
+    assert len(hand_cards(page)) == 13
+    assert saved(page)["record"]["game"] == "spades"

@@ -94,7 +94,7 @@ def test_one_game_per_kind_new_game_keeps_it_and_a_new_one_asks_before_replacing
     assert json.loads(page.evaluate("k => localStorage.getItem(k)", game_key("hearts")))[
         "record"
     ] == hearts
-    page.click("#btn-start")
+    page.click("#play-hearts")
     page.click("dialog[open] button[data-value=yes]")
     wait_await(page, ("pass",))
     assert all(seat != 0 for seat, _ in saved(page)["record"]["actions"]), "a new game"

@@ -1,22 +1,25 @@
-"""The table's look at every screen size, in every engine (issue 33): the table, the Hearts pass,
-a Spades bid and the end of a game at 360x640, 375x667, 667x375 (a phone on its side), 768x1024,
-1280x800 and 1920x1080. At each size nothing scrolls sideways, no card or control is outside the
-viewport or covered where it is clicked, the game's dialog keeps its heading in view, the seats do
-not overlap the trick or the hand, and on a phone every button is at least 44x44 px. A screenshot
-of each screen at each size is written to ``KAWU_SCREENS`` (``./build.sh test`` names the folder
-at the end; by default ``test-output/screens/``) so that a person can look at them.
+"""Every phase fits every screen (issues 33 and 50), in every engine: the start screen, the Hearts
+pass, the table in play, a hand's summary, a Spades bid and play, and the end of a game, at the
+sizes of ``fit.SIZES`` (the issue's six: 1280x800, 768x1024, 375x667, 320x568, 667x375, 844x390;
+and 360x640, 1920x1080). At each: nothing scrolls, either way; every card of the hand is whole in
+the window and shows a strip of 24 px or more that a press reaches; the top bar takes at most 15%
+of the height; the seats' badges lie side by side; every button is in view (44x44 on a phone); a
+dialog's heading is in view. On the start screen, a button that deals a game (or continues one) is
+in the first view at every size. A screenshot of each screen at each size goes to
+``KAWU_SCREENS`` (``./build.sh test`` names the folder at the end; by default
+``test-output/screens/``) for a person to look at.
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
 from drivers import TURN, Tab
+from fit import SHOTS, SIZES, fits, look_at_every_size, resize
 from kawu_page import Site
 from play import (
+    before_the_last_card,
     click_card,
     engine_view,
     hand_cards,
@@ -24,6 +27,7 @@ from play import (
     open_game,
     pass_three,
     play,
+    play_the_last_card,
     start_game,
     wait_await,
 )
@@ -31,28 +35,12 @@ from ux_page import bots_until
 
 from kawu import api
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = Path(os.environ.get("KAWU_SCREENS") or ROOT / "test-output" / "screens")
 HAS_CLASS = "([s, c]) => document.querySelector(s).classList.contains(c)"
-SIZES = [(360, 640), (375, 667), (667, 375), (768, 1024), (1280, 800), (1920, 1080)]
-
-# What is wrong with the layout now, as a list of sentences (empty: nothing).
-LAYOUT = (Path(__file__).parent / "layout_check.js").read_text(encoding="utf-8").split("\n", 2)[2]
-
-
-def look_at_every_size(tab: Tab, screen: str) -> None:
-    folder = SHOTS / tab.engine
-    folder.mkdir(parents=True, exist_ok=True)
-    problems: dict[str, list[str]] = {}
-    for width, height in SIZES:
-        tab.set_viewport(width, height)
-        tab.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [width, height])
-        phone = min(width, height) < 500
-        found = tab.evaluate(LAYOUT, phone)
-        if found:
-            problems[f"{width}x{height}"] = found
-        tab.screenshot(folder / f"{screen}-{width}x{height}.png")
-    assert not problems, f"{screen}: {problems}"
+# Whether an element is whole in the window as the page opens (nothing scrolled).
+IN_FIRST_VIEW = """(s) => { const e = document.querySelector(s);
+    if (!e || !e.checkVisibility()) return false;
+    const r = e.getBoundingClientRect(); return scrollY === 0 && r.top >= 0 && r.left >= 0
+    && r.bottom <= innerHeight && r.right <= innerWidth; }"""
 
 
 @pytest.fixture
@@ -61,7 +49,51 @@ def big_tab(open_session: Any) -> Tab:
     return tab
 
 
-def test_the_hearts_pass_and_the_table_at_every_size(big_tab: Tab, site: Site) -> None:
+def first_view_holds(tab: Tab, selectors: list[str], screen: str) -> None:
+    """At every size, the buttons ``selectors`` are whole in the first view (nothing scrolled) and
+    the page fits otherwise (fit_check.js); a screenshot of each size."""
+    folder = SHOTS / tab.engine
+    folder.mkdir(parents=True, exist_ok=True)
+    missing: dict[str, list[str]] = {}
+    for width, height in SIZES:
+        out = fits(tab, width, height)
+        out += [f"{s} not in view" for s in selectors if not tab.evaluate(IN_FIRST_VIEW, s)]
+        if out:
+            missing[f"{width}x{height}"] = out
+        tab.screenshot(folder / f"{screen}-{width}x{height}.png")
+    assert not missing, f"{screen}: {missing}"
+
+
+def test_the_first_view_deals_a_game_at_every_size(big_tab: Tab, site: Site) -> None:
+    # A fresh profile: both games one press away, in the first view, before anything is scrolled.
+    tab = big_tab
+    open_game(tab, site)
+    tab.wait_selector("body[data-await=start]")
+    first_view_holds(tab, ["#play-hearts", "#play-spades"], "start")
+    # the press deals at once: the table with the hand's 13 cards
+    resize(tab, 375, 667)
+    tab.click("#play-spades")
+    wait_await(tab, ("bid",))
+    assert len(hand_cards(tab)) == 13
+
+
+def test_the_first_view_continues_a_game_at_every_size(big_tab: Tab, site: Site) -> None:
+    # A returning player whose game waits on the start screen: Continue comes first, in view.
+    tab = big_tab
+    record = bots_until(api.new_game("hearts", seed=3), lambda v: len(v["history"]) == 1
+                        and v["phase"] == "play" and v["to_act"] == [0])  # fmt: skip
+    inject(tab, site, record)
+    wait_await(tab, ("play",))
+    tab.click("#btn-new")
+    tab.wait_selector("body[data-await=start]")
+    first_view_holds(tab, ["#continue-hearts", "#play-hearts", "#play-spades"], "start-continue")
+    resize(tab, 667, 375)
+    tab.click("#continue-hearts")
+    wait_await(tab, ("play",))
+    assert engine_view(tab)["actions"] == len(record["actions"]), "the same game, where it was"
+
+
+def test_the_hearts_pass_the_table_and_the_summary_at_every_size(big_tab: Tab, site: Site) -> None:
     tab = big_tab
     open_game(tab, site, "pace=0&seed=11")
     start_game(tab, "hearts")
@@ -71,12 +103,15 @@ def test_the_hearts_pass_and_the_table_at_every_size(big_tab: Tab, site: Site) -
     to = engine_view(tab)["pass_to"]
     tab.wait_selector(f"#pass-arrow[data-to='{to}']")
     assert tab.evaluate(HAS_CLASS, [f"#seat-{to}", "pass-to"])
-    tab.set_viewport(1280, 800)
+    resize(tab, 1280, 800)
     pass_three(tab, hand_cards(tab)[:3])
     wait_await(tab, ("play",))
     for _ in range(5):
         play(tab, engine_view(tab)["legal"][0], ("play",))
-    look_at_every_size(tab, "hearts-table")
+    # a trick on the table while the person plays
+    while not engine_view(tab)["trick"]:
+        play(tab, engine_view(tab)["legal"][0], ("play",))
+    look_at_every_size(tab, "hearts-play")
     view = engine_view(tab)
     # every seat shows its pile of tricks, and the last trick's winner is marked
     piles = tab.evaluate(
@@ -86,21 +121,30 @@ def test_the_hearts_pass_and_the_table_at_every_size(big_tab: Tab, site: Site) -
     assert piles == view["tricks_won"]
     assert tab.evaluate(HAS_CLASS, [f"#seat-{view['last_trick']['winner']}", "took-last"])
 
+    play_the_last_card(tab, site, before_the_last_card("hearts", {}, 4), "summary")
+    look_at_every_size(tab, "hearts-summary")
 
-def test_a_spades_bid_at_every_size(big_tab: Tab, site: Site) -> None:
+
+def test_a_spades_bid_the_play_and_the_summary_at_every_size(big_tab: Tab, site: Site) -> None:
     tab = big_tab
     open_game(tab, site, "pace=0&seed=5")
     start_game(tab, "spades")
     wait_await(tab, ("bid",))
     look_at_every_size(tab, "spades-bid")
+    tab.click("#bids button[data-bid='3']")
+    wait_await(tab, ("play",))
+    while not engine_view(tab)["trick"] or engine_view(tab)["trick_number"] < 4:
+        play(tab, engine_view(tab)["legal"][0], ("play",))
+    look_at_every_size(tab, "spades-play")
+
+    play_the_last_card(tab, site, before_the_last_card("spades", {}, 4), "summary")
+    look_at_every_size(tab, "spades-summary")
 
 
 def test_the_end_of_a_game_shows_the_placings_at_every_size(big_tab: Tab, site: Site) -> None:
     tab = big_tab
-    start = api.new_game("hearts", {"target": 50}, seed=18)
-    full = bots_until(start, lambda v: v["phase"] == "game_over")
-    last = max(i for i, (seat, _) in enumerate(full["actions"]) if seat == 0)
-    record = {**full, "actions": full["actions"][:last]}
+    record = before_the_last_card("hearts", {"target": 50}, 18, over=True)
+    full = bots_until(record, lambda v: v["phase"] == "game_over")
     inject(tab, site, record)
     wait_await(tab, ("play",))
     click_card(tab, api.view(record, 0)["legal"][0])

@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from kawu_page import CURRENT_KEY, TURN, Site, game_key, open_game
+from kawu_page import CURRENT_KEY, FORGET_JOURNAL, TURN, Site, game_key, open_game
 from playwright.sync_api import Page
 
 from kawu import api
@@ -43,6 +43,7 @@ def inject(
     # The page saves its own game when it goes away: write the save from another page of the
     # site (no game runs there), then open the game.
     page.goto(f"{site.url}build.json")
+    page.evaluate(FORGET_JOURNAL)
     save = {
         "format": 1,
         "record": record,

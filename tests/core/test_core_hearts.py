@@ -29,6 +29,14 @@ def test_core_card_is_the_python_rules_card(core: Core) -> None:
     assert compared >= HANDS * 50 * len(differential.HEARTS_RULES)
 
 
+#: A Hearts row's summary of who took what (engine/hearts.py ``_end_hand``, issue 50).
+SUMMARY = ("hearts", "made_of", "moon_points")
+
+
+def without_summary(row: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in row.items() if k not in SUMMARY}
+
+
 def test_core_play_out_ends_the_hand_as_the_python_rules_do(core: Core) -> None:
     rng = random.Random(5)
     for n in range(300):
@@ -47,7 +55,9 @@ def test_core_play_out_ends_the_hand_as_the_python_rules_do(core: Core) -> None:
         params = hearts_params(state, seat, [slack(state, s) for s in range(4)])
         (words,) = core.play_out(params, [record(fast)])
         layout.finish(fast, words)
-        assert fast.history == slow.history and fast.history
+        # (the rows' summary of who took what, issue 50, needs the hand's trick log, which a
+        # state the core finished has not: only a view's history reads it)
+        assert fast.history == [without_summary(r) for r in slow.history] and fast.history
         assert fast.scores == slow.scores and fast.phase == slow.phase
 
 
@@ -75,6 +85,6 @@ def test_core_plays_a_first_card_then_the_rules(core: Core) -> None:
             fast = state.clone()
             fast.play(c)
             layout.finish(fast, words)
-            assert fast.history == slow.history
+            assert fast.history == [without_summary(r) for r in slow.history]
             compared += 1
     assert compared > 500

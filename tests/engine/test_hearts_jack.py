@@ -27,7 +27,7 @@ from helpers import (
 )
 from kawu import api
 from kawu.engine import records
-from kawu.engine.cards import JACK_DIAMONDS, QUEEN_SPADES, SUIT_OF
+from kawu.engine.cards import CODES, JACK_DIAMONDS, QUEEN_SPADES, SUIT_OF
 from kawu.engine.hearts import Hearts, HeartsOptions
 
 QUEEN_OPTIONS = ("free", "after_hearts", "breaks_hearts")
@@ -116,6 +116,29 @@ def test_jack_of_diamonds_taker_scores_minus_10_and_a_hand_adds_up_to_16(queen: 
     assert entry["taken"] == expected_taken(tricks, jack=True)
     assert sum(entry["taken"]) == 16
     assert entry["points"] == entry["taken"] == game.scores
+
+
+@pytest.mark.parametrize("jack", [True, False])
+def test_a_finished_hands_row_and_each_last_trick_say_who_took_what(jack: bool) -> None:
+    # The hand's history row counts each seat's tricks, and every last trick of the view names
+    # its cards that score for its winner (hearts and Q♠; J♦ only with the option): the table
+    # draws the hand's last moment from them. Counted again here from the hand's own tricks.
+    game = hold(WEST_VOID_IN_CLUBS, jack_of_diamonds=jack)
+    tricks_won = [0, 0, 0, 0]
+    start = game.hand_number
+    while game.hand_number == start:
+        game.apply(game.turn, min(game.legal_actions(game.turn)))
+        if not game.trick and game.last_trick is not None:
+            _leader, played, winner = game.last_trick
+            tricks_won[winner] += 1
+            scoring = [
+                CODES[c] for c in played
+                if SUIT_OF[c] == 2 or c == QUEEN_SPADES or (jack and c == JACK_DIAMONDS)
+            ]  # fmt: skip
+            # (the view's last trick is the API's: api.view builds it with this function)
+            assert api._last_trick(game)["scoring"] == scoring  # type: ignore[index]
+    (entry,) = game.history
+    assert entry["tricks"] == tricks_won and sum(tricks_won) == 13
 
 
 def test_jack_of_diamonds_option_off_j_diamonds_scores_nothing() -> None:

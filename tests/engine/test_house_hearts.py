@@ -308,11 +308,13 @@ def test_house_no_tricks_bonus_not_in_a_moon_hand() -> None:
     assert row["points"] == [26, 26, 0, 26]
 
 
-def test_house_no_tricks_bonus_off_kawus_history_row_unchanged() -> None:
+def test_house_no_tricks_bonus_off_kawus_history_row_has_no_bonus() -> None:
     game = hold(QUEEN_AND_HEARTS)
     play_out_hand(game)
     assert set(game.history[-1]) == {
-        "hand", "pass_direction", "taken", "points", "moon", "jack", "scores"
+        "hand", "pass_direction", "taken", "points", "moon", "jack", "scores", "tricks",
+        # what each seat took, for the hand's summary (issue 50): test_hand_summary_rows.py
+        "hearts", "made_of", "moon_points",
     }  # fmt: skip
 
 

@@ -34,8 +34,8 @@ test("every key the page's modules use is in the table", async () => {
 
 test("every guide document is there in every language, and only those", async () => {
   const { readdirSync } = await import("node:fs");
-  const { DOCS } = await import("../../web/js/views/guide.js");
-  const want = ["hearts", "spades"].flatMap((g) => DOCS.map((d) => `${g}-${d}.md`)).sort();
+  const { DOCS, GENERAL } = await import("../../web/js/views/guide.js");
+  const want = [...["hearts", "spades"].flatMap((g) => DOCS.map((d) => `${g}-${d}.md`)), ...GENERAL.map((d) => `${d}.md`)].sort();
   const root = new URL("../../web/guide/", import.meta.url);
   assert.deepEqual(readdirSync(root).sort(), [...LANGUAGES].sort());
   for (const lang of LANGUAGES) assert.deepEqual(readdirSync(new URL(`${lang}/`, root)).sort(), want, lang);

@@ -89,12 +89,12 @@ test("a choice's options are what the spec carries: the preset's rules that are 
 });
 
 test("the rules in words: the select's labels and the result's line", () => {
-  assert.equal(rulesWords("en", "hearts", HEARTS, {}), "kawu's rules");
-  assert.equal(rulesWords("it", "hearts", HEARTS, {}), "Regole di kawu");
+  assert.equal(rulesWords("en", "hearts", HEARTS, {}), "Standard rules");
+  assert.equal(rulesWords("it", "hearts", HEARTS, {}), "Regole standard");
   assert.equal(rulesWords("en", "hearts", HEARTS, { points: "black_maria", pass_directions: ["right"] }), "Black Maria · pass right · 3 cards");
   assert.equal(rulesWords("en", "hearts", HEARTS, { pass_count: 4 }), "pass left, right, across, hold · 4 cards");
   assert.equal(rulesWords("en", "hearts", undefined, { pass_count: 4, pass_directions: ["right"] }), "pass_count=4 · pass_directions=right");
-  assert.equal(rulesLabel("en", "hearts", HEARTS, { value: "kawu", options: {} }), "kawu's rules");
+  assert.equal(rulesLabel("en", "hearts", HEARTS, { value: "kawu", options: {} }), "Standard rules");
   assert.equal(rulesLabel("en", "hearts", HEARTS, { value: "mine", options: { pass_count: 5 } }), "My house rules: pass left, right, across, hold · 5 cards");
   assert.equal(rulesLabel("it", "hearts", HEARTS, { value: "no_passing", options: { pass_directions: ["hold"] } }), "Senza passaggio");
 });

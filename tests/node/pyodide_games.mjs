@@ -51,6 +51,8 @@ def run(kind, game, seed, arg_json):
         result = random_games.core_check(game, seed, arg)
     elif kind == "daily":
         result = random_games.daily_deal(game, arg["date"])
+    elif kind == "lesson":
+        result = random_games.lesson_played(game, arg["effort"])
     else:
         result = random_games.bot_game(game, seed, arg["level"], arg.get("max_actions"))
     return json.dumps(result)

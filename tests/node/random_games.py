@@ -56,6 +56,30 @@ def reviewed_hand(game, seed, effort):
     return {"record": record, "review": review, "review_ms": (time.perf_counter() - start) * 1000}
 
 
+def lesson_played(game, effort):
+    """A game's lesson as the page plays it: South follows the hint (the coach's figures kept
+    with it), the others at the lesson's level, a step of the lesson at each of South's
+    decisions, and the lesson's summary."""
+    lesson = api.describe()["lessons"][game]
+    record = api.new_game(game, lesson["options"], seed=lesson["seed"], deal=lesson["deal"],
+                          secret="0" * 32)
+    seen, steps, hints = [], [], []
+    while not api.view(record, 0)["history"]:
+        for seat in api.view(record, 0)["to_act"]:
+            if seat == 0:
+                step = api.lesson_step(record, 0, seen)
+                if step["first"]:
+                    seen.append(step["topic"])
+                hint = api.hint(record, 0, effort, ["person", "normal", "normal", "normal"])
+                steps.append(step)
+                hints.append(hint)
+                action = hint["action"]
+            else:
+                action = api.bot_action(record, seat, lesson["level"])
+            record = api.act(record, seat, action)
+    return {"record": record, "steps": steps, "hints": hints, "end": api.lesson_end(record, 0)}
+
+
 def bot_match(game, seed, arg):
     """A person's bot file played by kawu.botlab's match (the page's Lab will run the same code),
     in this Python: each deal's figures and failures, the table, and how long it took."""

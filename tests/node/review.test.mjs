@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { reviewDecisions, reviewFigures, reviewSteps, showsBetter, stepOfDecision } from "../../web/js/review/review-model.js";
-import { decisionText, stepSaid, summaryText } from "../../web/js/review/review-view.js";
+import { decisionText, explainText, resultText, stepSaid, summaryText } from "../../web/js/review/review-view.js";
 import { choiceText } from "../../web/js/words/sentences.js";
 import { REVIEW_GAMES_KEPT, addReview, readReviews, reviewFigures as lossFigures } from "../../web/js/storage/review-stats.js";
 import { Stats, emptyStats } from "../../web/js/storage/stats.js";
@@ -47,7 +47,7 @@ const FORCED = { index: 4, phase: "play", trick: 1, choice: "2C", best: "2C", lo
 const MISTAKE = {
   index: 9, phase: "play", trick: 2, choice: "3H", best: "6D", loss: 2.1, grade: "mistake",
   options: [{ action: "6D", value: 0.3 }, { action: "3H", value: 2.4 }],
-  reason: { code: "review_points", params: {}, en: "6♦ would have saved about 2.1 points.", it: "6♦ ti avrebbe fatto risparmiare circa 2,1 punti." },
+  reason: { code: "review_points", params: {}, en: "With 6♦ you would have taken about 2.1 points fewer, on average.", it: "Con 6♦ avresti preso circa 2,1 punti in meno, in media." },
 };
 
 test("a review's steps: the deal (52 cards), the pass (what each seat passed and received), then each trick", () => {
@@ -86,22 +86,49 @@ test("decisions: each at its step, evaluated or not, and the summary's figures",
 
 test("the words: the summary line, a mistake with its better card and reason, in Italian and English", () => {
   const counts = { good: 11, inaccuracy: 1, mistake: 1, blunder: 1 };
-  assert.equal(summaryText("en", "hearts", { counts, loss: 4.64 }), "2 mistakes, 1 inaccuracy; 4.6 points lost.");
-  assert.equal(summaryText("it", "hearts", { counts, loss: 4.64 }), "2 errori, 1 imprecisione; 4,6 punti persi.");
-  assert.equal(summaryText("en", "spades", { counts: { ...counts, blunder: 0 }, loss: 12 }), "1 mistake, 1 inaccuracy; 12.0 points lost on the opponents.");
+  assert.equal(summaryText("en", "hearts", { counts, loss: 4.64 }), "2 mistakes, 1 inaccuracy: about 4.6 points given up on average.");
+  assert.equal(summaryText("it", "hearts", { counts, loss: 4.64 }), "2 errori, 1 imprecisione: circa 4,6 punti ceduti in media.");
+  assert.equal(summaryText("en", "spades", { counts: { ...counts, blunder: 0 }, loss: 12 }), "1 mistake, 1 inaccuracy: about 12.0 points given up on average against the opponents.");
   assert.match(summaryText("en", "hearts", { counts: { good: 14, inaccuracy: 0, mistake: 0, blunder: 0 }, loss: 0 }), /^No mistakes/);
   const steps = reviewSteps(OUTLINE);
   const [, , mistake] = reviewDecisions(OUTLINE, steps, [MISTAKE]);
-  assert.equal(decisionText("en", "hearts", mistake), "You played 3♥ — mistake. 6♦ would have saved about 2.1 points.");
-  assert.equal(decisionText("it", "hearts", mistake), "Hai giocato 3♥ — errore. 6♦ ti avrebbe fatto risparmiare circa 2,1 punti.");
+  assert.equal(decisionText("en", "hearts", mistake), "You played 3♥ — mistake. With 6♦ you would have taken about 2.1 points fewer, on average.");
+  assert.equal(decisionText("it", "hearts", mistake), "Hai giocato 3♥ — errore. Con 6♦ avresti preso circa 2,1 punti in meno, in media.");
   const bare = { ...mistake, reason: null };
-  assert.equal(decisionText("en", "hearts", bare), "You played 3♥ — mistake. 6♦ would have saved 2.1 points.", "the page's words when the engine gives none");
+  assert.equal(decisionText("en", "hearts", bare), "You played 3♥ — mistake. With 6♦ you would have taken about 2.1 points fewer, on average.", "the page's words when the engine gives none");
   const said = stepSaid("en", "hearts", steps[3], 2, mistake);
-  assert.equal(said, "Trick 2 of 2. East: 8 of clubs, You: 3 of hearts, West: 5 of clubs, North: 7 of clubs. East takes the trick, 1 point. You played 3♥ — mistake. 6♦ would have saved about 2.1 points.");
+  assert.equal(said, "Trick 2 of 2. East: 8 of clubs, You: 3 of hearts, West: 5 of clubs, North: 7 of clubs. East takes the trick, 1 point. You played 3♥ — mistake. With 6♦ you would have taken about 2.1 points fewer, on average.");
   assert.match(stepSaid("it", "hearts", steps[1], 2, reviewDecisions(OUTLINE, steps, [GOOD])[0]), /^Il passaggio \(a sinistra\)\. Hai passato A♠ 9♥ Q♥ — buona\./);
   assert.equal(choiceText("en", 3), "3");
   assert.equal(choiceText("it", 0), "Nil");
   assert.equal(choiceText("en", "blind_nil"), "Blind nil");
+});
+
+test("the figures are explained as estimates about decisions, with the engine's grade thresholds", () => {
+  const hearts = explainText("en", "hearts", { inaccuracy: 0.5, mistake: 1.5, blunder: 4 });
+  assert.match(hearts, /^What the figures mean: the hard level played each of your decisions on, over many deals of the cards you could not see/);
+  assert.match(hearts, /an estimate about the decision, not points you actually lost\./);
+  assert.match(hearts, /Grades, by what a choice gave up on average: ✓ good, under 0\.5; \?! inaccuracy, 0\.5 to 1\.5; \? mistake, 1\.5 to 4; \?\? blunder, 4 or more\.$/);
+  // Black Maria's thresholds grow with its 43 points a hand (the outline's, not the page's).
+  assert.match(explainText("it", "hearts", { inaccuracy: 0.83, mistake: 2.48, blunder: 6.62 }), /✓ buona, meno di 0,83; \?! imprecisione, da 0,83 a 2,48;/);
+  assert.match(explainText("en", "spades", { inaccuracy: 5, mistake: 15, blunder: 40 }), /In Spades a figure is your team's points less the opponents', each bag counted as the 10 points it costs in the end\./);
+  assert.doesNotMatch(explainText("en", "hearts", null), /Grades/);
+});
+
+test("the hand's result is said beside the figures, never as the points they cost", () => {
+  assert.equal(resultText("en", "hearts", { points: [3, 10, 0, 13] }), "This hand you took 3 points: the figures are about your decisions, not this result.");
+  assert.equal(resultText("en", "hearts", { points: [1, 12, 0, 13] }), "This hand you took 1 point: the figures are about your decisions, not this result.");
+  assert.equal(resultText("it", "spades", { points: [81, -40] }), "In questa mano la tua squadra ha fatto 81, gli avversari −40: le cifre riguardano le tue decisioni, non questo risultato.");
+});
+
+test("on the day's deal the review never contradicts the par: a result as good as the par cost nothing against it", () => {
+  // The issue's case: the par matched, and a decision graded a mistake (2.0 on average).
+  const equal = resultText("en", "hearts", { points: [0, 7, 4, 15] }, { result: 0, par: 0, grade: "equal" });
+  assert.equal(equal, "On the day's deal you took 0 points; the hard level in your seat took 0 (the par). Your result is as good as the par or better: the figures are about decisions, averaged over the deals you could not see, and on these cards the choices they question cost you nothing against the par.");
+  assert.doesNotMatch(equal, /lost/);
+  assert.match(resultText("it", "spades", null, { result: 130, par: 120, grade: "better" }), /^Nella smazzata del giorno la tua squadra ha fatto 130; con il livello difficile al tuo posto, 120 \(il par\)\. Il tuo risultato vale il par o è migliore/);
+  assert.match(resultText("en", "hearts", null, { result: 5, par: 2, grade: "close" }), /^On the day's deal you took 5 points; the hard level in your seat took 2 \(the par\)\. The par did better on these cards;/);
+  assert.equal(resultText("en", "hearts", null, { result: 5, par: null, grade: null }), "On the day's deal you took 5 points. The par is still being played.");
 });
 
 test("statistics: points lost per reviewed hand, each hand once, per game, the last games kept", () => {
@@ -181,7 +208,7 @@ test("the controller: the outline, then one decision at a time, counted once whe
   await settle();
   assert.deepEqual(calls, [["outline", 2], ["decision", 0, 0.1], ["decision", 4, 0.1], ["decision", 9, 0.1]]);
   assert.ok(app.drawn.figures.complete);
-  assert.match(app.said, /^1 mistake, 0 inaccuracies; 2\.1 points lost\.$/);
+  assert.match(app.said, /^1 mistake, 0 inaccuracies: about 2\.1 points given up on average\.$/);
   assert.equal(app.stats.read().review.hearts[0].hands[2], 2.1);
   review.open(2);
   await settle();

@@ -78,7 +78,7 @@ test("preferences: sound on/off, volume 0..100, finish decided hands", () => {
 
 test("the J♦ option has words of its own in both languages; other booleans say on/off", () => {
   assert.equal(choiceLabel("en", "jack_of_diamonds", true), "−10 points to whoever takes it");
-  assert.equal(choiceLabel("it", "jack_of_diamonds", false), "nessun punto (kawu)");
+  assert.equal(choiceLabel("it", "jack_of_diamonds", false), "nessun punto (standard)");
   assert.equal(choiceLabel("en", "mercy", true), "on");
 });
 
@@ -93,6 +93,11 @@ test("score chart: one line per seat (Spades: per team), one point per hand, the
   const spades = chartData({ game: "spades", options: { target: 500, mercy: true }, history: [entry(1, [-120, 60])] });
   assert.equal(spades.lines.length, 2);
   assert.deepEqual([spades.floor, spades.low, spades.high], [-200, -200, 500]);
+  assert.equal(spades.bottom, null, "the mercy line is already drawn with its figure");
+  // A total below zero has its figure on the axis (issue 50): the chart is read without guessing.
+  const below = chartData({ game: "spades", options: { target: 500 }, history: [entry(1, [-60, 54]), entry(2, [-184, 4])] });
+  assert.deepEqual([below.bottom, below.low], [-184, -184]);
+  assert.equal(all.bottom, null);
 });
 
 const over = (game, scores, winner) => ({ game, phase: "game_over", winner, scores, history: [] });

@@ -102,12 +102,20 @@ def test_a_full_game_in_pyodide_ends_and_replays_identically_in_cpython(
         assert view["scores"][view["winner"]] == min(view["scores"])
         for entry in history:
             assert sum(entry["taken"]) == 26
+            # What the hand's summary reads (issue 50), made in Pyodide as in CPython (the view
+            # above is equal): the hearts counted, and what each seat took adding up.
+            assert sum(entry["hearts"]) == 13
+            assert [sum(m.values()) for m in entry["made_of"]] == entry["taken"]
     else:
         target = view["options"]["target"]
         assert max(view["scores"]) >= target
         assert view["scores"][view["winner"]] > view["scores"][1 - view["winner"]]
         for entry in history:
             assert sum(entry["tricks"]) == 13
+            for team in (0, 1):
+                nils = sum(entry["nil_points"][s] or 0 for s in (team, team + 2))
+                parts = entry["bid_points"][team] + nils + entry["bags"][team]
+                assert entry["points"][team] == parts - entry["bag_penalty"][team]
 
 
 @pytest.mark.parametrize("index", [4, 5])
@@ -161,6 +169,36 @@ def test_a_hand_review_in_pyodide_is_the_same_as_in_cpython(
     # Every figure, grade and sentence alike: the same search on the same seeded deals.
     assert api.review(game["record"], 0, 1, REVIEW_EFFORT) == review
     print(f"{game['game']} review at effort {REVIEW_EFFORT} in Pyodide: {game['review_ms']:.0f} ms")
+
+
+LESSON_EFFORT = 0.1
+
+
+@pytest.fixture(scope="module")
+def lessons_in_pyodide(dist: Path) -> dict[str, Any]:
+    return run_in_pyodide(
+        dist,
+        [
+            {"kind": "lesson", "game": "hearts", "seed": 0, "arg": {"effort": LESSON_EFFORT}},
+            {"kind": "lesson", "game": "spades", "seed": 0, "arg": {"effort": LESSON_EFFORT}},
+        ],
+    )
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_a_lesson_and_the_coachs_figures_in_pyodide_are_the_same_as_in_cpython(
+    lessons_in_pyodide: dict[str, Any], index: int
+) -> None:
+    # Issue 51: the lesson followed with the hint, each step's topic and words, every hint with
+    # its costs and warnings, and the summary, alike to the figure.
+    from random_games import lesson_played
+
+    played = lessons_in_pyodide["games"][index]
+    assert len(played["steps"]) == 14
+    assert any(h["expect"] and h["expect"].get("warn") for h in played["hints"])
+    here = lesson_played(played["game"], LESSON_EFFORT)
+    for key in ("record", "steps", "hints", "end"):
+        assert here[key] == played[key], key
 
 
 def test_javascript_modules_pass_their_unit_tests() -> None:

@@ -46,13 +46,17 @@ test("statistics are stored under a versioned key; unreadable ones are kept asid
 
 test("preferences: defaults, unknown or bad values ignored", () => {
   assert.deepEqual(prefs({}), DEFAULT_PREFS);
-  assert.deepEqual(prefs({ prefs: { speed: "warp", autoLast: "yes", fourColour: true } }), { ...DEFAULT_PREFS, fourColour: true });
+  assert.deepEqual(prefs({ prefs: { speed: "warp", autoPlay: "yes", fourColour: true } }), { ...DEFAULT_PREFS, fourColour: true });
+  // a forced card plays itself unless the person turns it off; an older save's autoLast is ignored
+  assert.equal(DEFAULT_PREFS.autoPlay, true);
+  assert.equal(prefs({ prefs: { autoLast: false } }).autoPlay, true);
+  assert.equal(prefs(withPref({}, "autoPlay", false)).autoPlay, false);
   const s = withPref({ lang: "it" }, "speed", "fast");
   assert.equal(s.lang, "it");
   assert.equal(prefs(s).speed, "fast");
   assert.equal(withPref(s, "speed", "warp"), s);
   assert.equal(withPref(s, "colour", true), s);
-  assert.equal(prefs(withPref(s, "autoLast", true)).autoLast, true);
+  assert.equal(prefs(withPref(s, "autoPlay", false)).autoPlay, false);
 });
 
 test("typed deal codes are tidied; their letter names the game", () => {
@@ -78,7 +82,7 @@ test("the live region's sentences name cards in the page's language", () => {
   const hand = handSaid("en", "hearts", { hand: 2, points: [0, 26, 26, 26], scores: [5, 40, 33, 30], moon: 0 });
   assert.match(hand, /^End of hand 2\. Points taken: You 0 \(total 5\); West 26 \(total 40\);/);
   assert.match(hand, /You shot the moon!$/);
-  const spades = handSaid("it", "spades", { hand: 1, points: [50, -40], scores: [50, -40], bids: [3, 2, 2, 2], tricks: [3, 1, 3, 6] });
+  const spades = handSaid("it", "spades", { hand: 1, points: [50, -40], scores: [50, -40], bids: [3, 2, 2, 2], contracts: [5, 4], tricks: [3, 1, 3, 6] });
   assert.match(spades, /Noi \(Sud e Nord\): prese 6 su 5, punti 50, totale 50; Loro \(Ovest ed Est\): prese 7 su 4/);
 });
 
@@ -115,7 +119,12 @@ test("each finished hand and game is counted once, whichever tab sees it first",
 
 test("URL parameters are bounded: a crafted link cannot freeze the game", () => {
   const p = (q) => pageParams(new URLSearchParams(q));
-  assert.deepEqual(p(""), { pace: null, now: null, seed: null, reviewEffort: 1, bootTimeoutMs: 60000 });
+  assert.deepEqual(p(""), { autoplay: null, pace: null, now: null, seed: null, reviewEffort: 1, bootTimeoutMs: 60000 });
+  // ?autoplay=0|1 wins over the setting (the tests wait for a forced card: 0); anything else: the setting
+  assert.equal(p("autoplay=0").autoplay, false);
+  assert.equal(p("autoplay=1").autoplay, true);
+  assert.equal(p("autoplay=pref").autoplay, null);
+  assert.equal(p("autoplay=yes").autoplay, null);
   assert.equal(p("review_effort=0.1").reviewEffort, 0.1);
   assert.equal(p("review_effort=0.001").reviewEffort, 0.05);
   assert.equal(p("review_effort=1e9").reviewEffort, 1);

@@ -47,9 +47,12 @@ def test_the_tables_share_no_code() -> None:
 
 def test_figures_seats_and_suits_are_said_in_each_language() -> None:
     said = words.say("review_points_voids", SAMPLES)
-    assert said["en"] == "9♥ would have saved about 2.1 points (no clubs left: West, East)."
-    assert (
-        said["it"] == "9♥ ti avrebbe fatto risparmiare circa 2,1 punti (senza fiori: Ovest, Est)."
+    assert said["en"] == (
+        "With 9♥ you would have taken about 2.1 points fewer, on average (no clubs left: West,"
+        " East)."
+    )
+    assert said["it"] == (
+        "Con 9♥ avresti preso circa 2,1 punti in meno, in media (senza fiori: Ovest, Est)."
     )
     alt = words.say("expect_points_alt", SAMPLES)
     # 1.25 is a tie: said 1.3, as the page's Intl says it (Python's format would say 1.2).
@@ -73,3 +76,13 @@ def test_the_units_are_named_in_both_languages() -> None:
         assert words_of["en"] and words_of["it"] and words_of["en"] != words_of["it"]
     assert review["thresholds"]["hearts"]["lower_is_better"] is True
     assert review["thresholds"]["spades"]["lower_is_better"] is False
+
+
+@pytest.mark.parametrize("code", [c for c in sorted(REVIEW) if "{loss}" in REVIEW[c][0]])
+def test_review_figures_are_said_as_averages_never_as_points_lost(code: str) -> None:
+    # A loss is an estimate over the deals of the cards the seat could not see (issue 50): the
+    # words say "on average", and never that points were lost or saved in the hand.
+    said = words.say(code, SAMPLES)
+    assert "on average" in said["en"] and "in media" in said["it"], said
+    for word in ("lost", "saved", "persi", "risparmiare"):
+        assert word not in said["en"] + said["it"], (code, word)

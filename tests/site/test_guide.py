@@ -43,7 +43,7 @@ def outline(html: str) -> list[tuple[str, dict[str, str | None]]]:
 
 def test_every_game_and_document_in_both_languages() -> None:
     docs = ("bots", "daily", "rules", "strategy")
-    want = [f"{g}-{d}.md" for g in ("hearts", "spades") for d in docs]
+    want = sorted([f"{g}-{d}.md" for g in ("hearts", "spades") for d in docs] + ["saving.md"])
     assert [f"{lang}/{name}" for lang in ("en", "it") for name in want] == DOCS
 
 

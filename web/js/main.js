@@ -24,19 +24,22 @@ const engine = new EngineClient(new URL("./worker.js", import.meta.url), {
 });
 engine.bootTimeoutMs = bootTimeoutMs;
 
-const [{ Store }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }, { UpdateOffer }] = await Promise.all([
+const [{ Store }, { Journal }, { App }, { bindInput }, { intentHandlers, dispatcher }, { registerServiceWorker, primeRuntime, PRIME }, { UpdateOffer }] = await Promise.all([
   import("./storage/storage.js"),
+  import("./storage/journal.js"),
   import("./game/app.js"),
   import("./game/input.js"),
   import("./game/intents.js"),
   import("./boot/pwa.js"),
   import("./views/update-offer.js"),
 ]);
-app = new App({ engine, store: new Store(() => window.localStorage), params });
+// The journal beside localStorage (issue 52): IndexedDB, where the browser has it and allows it.
+const journal = new Journal(() => window.indexedDB);
+app = new App({ engine, store: new Store(() => window.localStorage), journal, params });
 bindInput(document, dispatcher(intentHandlers(app)));
 // Read-only figures for the measuring script (tests/browser/measure.py) and the tests.
 let primed = null; // after a build's first visit: whether Pyodide's scripts were compiled for the next
-window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, warm: engine.warm, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed, daily: { today: app.daily.today(), clock: app.daily.now().getTime() } });
+window.kawuFigures = () => ({ timings: engine.timings, bootStages: engine.bootStages, boot: engine.boot, warm: engine.warm, readyMs: Number(document.body.dataset.readyMs), cspViolations: [...cspViolations], sounds: app.sound.figures(), effort: { last: app.session.gauge.last }, primed, daily: { today: app.daily.today(), clock: app.daily.now().getTime() }, journal: journal.report(), kept: { state: app.state.kept, asked: app.keeping.asked } });
 app.start();
 if (lastProgress) app.onProgress(lastProgress);
 // Offline play: once the table is ready (or the engine has failed) and the engine has been idle a

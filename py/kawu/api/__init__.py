@@ -28,12 +28,14 @@ from kawu.api.finished import (
     review_outline,
     verify,
 )
+from kawu.api.lessons import lesson_end, lesson_step, lessons
 from kawu.engine import commitments, deals, house, records
-from kawu.engine.cards import CODES, JD_BIT
+from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out
 from kawu.engine.errors import IllegalAction, RecordError, brief
 from kawu.engine.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
 from kawu.engine.hearts import TARGETS as HEARTS_TARGETS
+from kawu.engine.hearts_points import cards_taken
 from kawu.engine.records import GAMES, VERSION, Game, Record, check_seat, load
 from kawu.engine.spades import TARGETS as SPADES_TARGETS
 from kawu.engine.spades import SpadesOptions
@@ -61,6 +63,8 @@ __all__ = [
     "finish_hand",
     "hint",
     "legal",
+    "lesson_end",
+    "lesson_step",
     "load",
     "new_game",
     "review",
@@ -85,7 +89,7 @@ def describe() -> dict[str, Any]:
     list of 1 to 4 of its choices), and ``house_defaults``, theirs; ``about``, every option in
     both languages: ``{option: {it, en, values}}``, ``it``/``en`` its name and a one-line
     explanation (``{name, explain}``), ``values`` each choice with its names
-    (``[{value, it, en}]``)."""
+    (``[{value, it, en}]``). ``lessons``: each game's lesson (``api.lessons.lessons``)."""
     from kawu.review.hand import scale
     from kawu.words.options import about
 
@@ -122,6 +126,7 @@ def describe() -> dict[str, Any]:
             },
         },
         "review": scale(),
+        "lessons": lessons(),
     }
 
 
@@ -256,23 +261,18 @@ def _taken(state: Hearts) -> list[list[str]]:
     """Each seat's scoring cards taken in the hand being played (the tricks of ``state.log``),
     by the scheme's own cards (``house.SCORING_MASKS``) and J♦ with ``jack_of_diamonds``; empty
     lists once the game is over (the log then holds the last hand's tricks: ``history`` has
-    them)."""
-    taken: list[list[str]] = [[], [], [], []]
+    them, as each finished hand's ``cards``)."""
     if state.phase is Phase.GAME_OVER:
-        return taken
-    scoring = house.SCORING_MASKS[state.options.points]
-    if state.options.jack_of_diamonds:
-        scoring |= JD_BIT
-    for _leader, cards, winner in state.log:
-        taken[winner].extend(CODES[c] for c in cards if scoring >> c & 1)
-    return taken
+        return [[], [], [], []]
+    return cards_taken(state.log, state.options.points, state.options.jack_of_diamonds)
 
 
 def _last_trick(state: Game) -> dict[str, Any] | None:
     """The game's last completed trick, also while the next is played or a new hand begins."""
     if state.last_trick is None:
         return None
-    leader, cards, winner = state.last_trick
+    last = state.last_trick
+    leader, cards, winner = last
     # The log holds the tricks of the hand being played (of the last hand, once the game is
     # over); an empty log means the last trick closed the hand before this one.
     hand = state.hand_number if state.log else state.hand_number - 1
@@ -285,6 +285,13 @@ def _last_trick(state: Game) -> dict[str, Any] | None:
             trick_points(cards, state.options.jack_of_diamonds, state.options.points)
             if isinstance(state, Hearts)
             else None
+        ),
+        # Hearts: the trick's cards that score for its winner (the scheme's, J♦ with the
+        # option), in play order; Spades: none.
+        "scoring": (
+            cards_taken([last], state.options.points, state.options.jack_of_diamonds)[winner]
+            if isinstance(state, Hearts)
+            else []
         ),
     }
 
@@ -383,7 +390,8 @@ def hint(
 
     ``expect`` is ``{value, alternatives: [{action, more}]}`` (``None`` for a forced card): the
     choice's expected value in the game's units (see :mod:`kawu.review.hand`) and how much worse the
-    next two choices would do; the reason's sentences end by saying it. The search is seeded by
+    next two choices would do; the reason's sentences end by saying it; for a card or a bid, the
+    coach's ``costs`` and ``warn`` (``bots.figures.expect``). The search is seeded by
     the computer players' rule (``bots.seed_for``), so a hint followed reviews as the best
     choice at the same effort and ``table`` (as ``bot_action``'s)."""
     from kawu.bots import advise, seed_for

@@ -249,9 +249,35 @@ def advise(
     figures are also said at the end of the reason's sentences). With the seed rule's seed
     (``seed_for``), a hint followed is a decision the review finds best at the same effort and
     table."""
-    found = evaluate(state, seat, random.Random(seed), budget_for(state, effort), table=table)
+    rng = random.Random(seed)
+    found = evaluate(state, seat, rng, budget_for(state, effort), table=table)
     reason = explain(found.why, found.params, state, found.action)
-    expect = figures.expect(state, found.tally, found.action)
+    more = _more_bids(state, seat, found, rng, effort)
+    expect = figures.expect(state, found.tally, found.action, more)
     if expect is not None:
         figures.with_figures(reason, state, expect)
     return {"action": to_json(state, found.action), "reason": reason, "expect": expect}
+
+
+#: The deals on which the hint plays out the bids its search did not try (at effort 1), beside
+#: its own bid: those are the bids far from the hand's count, whose cost is large.
+MORE_BID_DEALS = 24
+
+
+def _more_bids(
+    state: TrickGame, seat: int, found: Evaluation, rng: random.Random, effort: float
+) -> rollouts.Tally | None:
+    """The outcomes of the legal bids the hard level's search did not try, played out beside its
+    bid (``spades.search.more_bids``) after its decision and from the hint's generator: the
+    decision is unchanged. None when the decision is not a searched bid or every bid was tried."""
+    if state.phase is not Phase.BID or not found.tally.values:
+        return None
+    assert isinstance(state, Spades)
+    tried = set(found.tally.values)
+    rest = [b for b in state.legal_actions(seat) if b not in tried]
+    if not rest:
+        return None
+    more = rollouts.Tally(seat, measure)
+    deals = max(rollouts.Budget().min_deals, round(MORE_BID_DEALS * effort))
+    spades_search.more_bids(state, seat, rng, rest, found.action, deals, more)
+    return more

@@ -211,7 +211,9 @@ def spades_params(state: Spades) -> list[int]:
 
 def finish(state: TrickGame, played: Sequence[int]) -> None:
     """Give ``state`` the end of its hand as the core played it (``played``: the record after
-    ``kawu_play_out``) and let the engine score it (``_end_hand``), as the last trick would."""
+    ``kawu_play_out``) and let the engine score it (``_end_hand``), as the last trick would. (The
+    tricks the core played are not in ``state.log``: a Hearts row made here has no ``hearts``,
+    ``made_of`` nor ``moon_points``, which only a view's history reads.)"""
     state.hands = [0, 0, 0, 0]
     state.tricks_won = list(played[R_WON : R_WON + 4])
     state.trick = []

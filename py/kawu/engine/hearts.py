@@ -30,10 +30,11 @@ from kawu.engine.hearts_points import (
     QUEEN_POINTS,
     hand_score,
     trick_points,
+    what_was_taken,
 )
 from kawu.engine.options import HEARTS_TARGETS as TARGETS
 from kawu.engine.options import MOON_RULES, QUEEN_RULES, HeartsOptions
-from kawu.engine.tricks import DealSource, Phase, TrickGame
+from kawu.engine.tricks import TRICKS_PER_HAND, DealSource, Phase, TrickGame
 
 __all__ = [
     "JACK_POINTS",
@@ -326,9 +327,21 @@ class Hearts(TrickGame):
             "moon": moon,
             "jack": self.jack,
             "scores": list(self.scores),
+            "tricks": list(self.tricks_won),  # each seat's tricks taken in the hand
         }
         if bonus is not None:
             row["bonus"] = bonus
+        # What each seat took, card by card, for the hand's summary: from the hand's tricks. A
+        # state the core finished (a search's, core/layout.finish) has no log of the tricks the
+        # core played, so its row goes without (nothing reads them but a view's history).
+        if len(self.log) == TRICKS_PER_HAND:
+            row.update(what_was_taken(self._scheme, bool(self._jack_bit), self.log))
+            # The moon's own points, J♦'s -10 aside (the moon's sentence says them).
+            row["moon_points"] = (
+                None
+                if moon is None
+                else [p - (JACK_POINTS if s == self.jack else 0) for s, p in enumerate(points)]
+            )
         self.history.append(row)
         if max(self.scores) >= self.options.target:
             low = min(self.scores)

@@ -5,13 +5,18 @@ no-tricks bonus), in kawu's scheme and the house rules' (``house.CARD_POINTS``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from kawu.engine import house
 from kawu.engine.cards import (
+    ACE_SPADES,
+    CODES,
     FIRST_HEART,
     FIRST_SPADE,
     HEARTS,
     JACK_DIAMONDS,
+    JD_BIT,
+    KING_SPADES,
     QS_BIT,
     QUEEN_SPADES,
     SUIT_MASKS,
@@ -48,6 +53,19 @@ def trick_points(cards: Sequence[int], jack: bool = False, scheme: str = "standa
     return points
 
 
+def cards_taken(
+    log: Sequence[tuple[int, Sequence[int], int]], scheme: str = "standard", jack: bool = False
+) -> list[list[str]]:
+    """Each seat's scoring cards in the tricks of ``log`` (``(leader, cards, winner)`` each), in
+    the order taken: the cards of the ``points`` scheme (``house.SCORING_MASKS``) and, with
+    ``jack`` (the option), J♦. Every one of them was played: public."""
+    scoring = house.SCORING_MASKS[scheme] | (JD_BIT if jack else 0)
+    taken: list[list[str]] = [[], [], [], []]
+    for _leader, cards, winner in log:
+        taken[winner].extend(CODES[c] for c in cards if scoring >> c & 1)
+    return taken
+
+
 def hand_score(
     options: HeartsOptions,
     scheme_points: Sequence[int],
@@ -73,3 +91,30 @@ def hand_score(
         if options.no_tricks_bonus:
             bonus = [0, 0, 0, 0]
     return points, moon, bonus
+
+
+#: The cards that score besides the hearts, by the name a history row gives them (RULES.md:
+#: "History lists points, never cards"): Q♠, Black Maria's K♠ and A♠, J♦ (option).
+NAMED_CARDS = {QUEEN_SPADES: "queen", KING_SPADES: "king", ACE_SPADES: "ace", JACK_DIAMONDS: "jack"}
+
+
+def what_was_taken(
+    scheme: str, jack: bool, log: Sequence[tuple[int, Sequence[int], int]]
+) -> dict[str, Any]:
+    """What each seat took in a finished hand, from its tricks (``log``: ``(leader, cards,
+    winner)``, all 13): ``hearts``, how many hearts each seat took, and ``made_of``, each seat's
+    points taken by what scored them: ``hearts`` (the count, but Spot's by rank), ``queen``
+    (Q♠), ``king`` and ``ace`` (K♠ and A♠ with Black Maria), ``jack`` (J♦ with option ``jack``,
+    its -10); only what the seat took. A seat's ``made_of`` adds up to its ``taken``."""
+    values = house.CARD_POINTS[scheme]
+    hearts = [0, 0, 0, 0]
+    made_of: list[dict[str, int]] = [{}, {}, {}, {}]
+    for _leader, cards, winner in log:
+        for c in cards:
+            if FIRST_HEART <= c < FIRST_SPADE:
+                hearts[winner] += 1
+                made_of[winner]["hearts"] = made_of[winner].get("hearts", 0) + values[c]
+            elif c in NAMED_CARDS and (values[c] or (jack and c == JACK_DIAMONDS)):
+                points = values[c] + (JACK_POINTS if c == JACK_DIAMONDS else 0)
+                made_of[winner][NAMED_CARDS[c]] = points
+    return {"hearts": hearts, "made_of": made_of}

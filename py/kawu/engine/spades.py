@@ -175,28 +175,35 @@ class Spades(TrickGame):
         points = [0, 0]
         bags_taken = [0, 0]
         penalties = [0, 0]
+        # How the points add up, for the hand's summary: points == bid_points + the team's
+        # nil_points + bags (a point each) - bag_penalty.
+        contracts = [0, 0]
+        counted = [0, 0]
+        bid_points = [0, 0]
+        nil_points: list[int | None] = [None, None, None, None]
+        cleared = [0, 0]
         for team in (0, 1):
             seats = (team, team + 2)
             contract = self.contract(team)
             # A nil bidder's tricks count toward the partner's bid only with ``nil_tricks``.
             made = sum(self.tricks_won[s] for s in seats if self.bids[s] or count_nil)
+            contracts[team] = contract
+            counted[team] = made
             bags = 0
             if contract:
                 if made >= contract:
-                    points[team] += POINTS_PER_TRICK * contract + made - contract
+                    bid_points[team] = POINTS_PER_TRICK * contract
                     bags += made - contract
                 else:
-                    points[team] -= POINTS_PER_TRICK * contract
+                    bid_points[team] = -POINTS_PER_TRICK * contract
             elif count_nil:  # both bid nil: every trick they took is a bag
-                points[team] += made
                 bags += made
             for s in seats:
                 if self.bids[s] == 0:
                     value = BLIND_NIL_BONUS if self.blind[s] else nil_value
                     taken = self.tricks_won[s]
-                    points[team] += value if taken == 0 else -value
+                    nil_points[s] = value if taken == 0 else -value
                     if not count_nil:
-                        points[team] += taken
                         bags += taken
             total = self.bags[team] + bags
             if bag_rule is not None:
@@ -204,7 +211,9 @@ class Spades(TrickGame):
                 while total >= limit:
                     total -= limit
                     penalties[team] += cost
-            points[team] -= penalties[team]
+                    cleared[team] += limit
+            nils = sum(nil_points[s] or 0 for s in seats)
+            points[team] = bid_points[team] + nils + bags - penalties[team]
             bags_taken[team] = bags
             self.bags[team] = total
             self.scores[team] += points[team]
@@ -220,6 +229,11 @@ class Spades(TrickGame):
                 "bag_penalty": penalties,
                 "scores": list(self.scores),
                 "bag_totals": list(self.bags),
+                "contracts": contracts,
+                "counted": counted,
+                "bid_points": bid_points,
+                "nil_points": nil_points,
+                "bags_cleared": cleared,
             }
         )
         a, b = self.scores

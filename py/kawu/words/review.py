@@ -31,32 +31,37 @@ REVIEW: dict[str, tuple[str, str]] = {
         "Blind nil or looking at your cards: the review does not measure this choice.",
         "Nil alla cieca o guardare le carte: la revisione non misura questa scelta.",
     ),
+    # The figures are averages over the deals of the cards the seat could not see (the
+    # review's search): said "on average", never as points the person lost in the hand.
     "review_points": (
-        "{best} would have saved about {loss} points.",
-        "{best} ti avrebbe fatto risparmiare circa {loss} punti.",
+        "With {best} you would have taken about {loss} points fewer, on average.",
+        "Con {best} avresti preso circa {loss} punti in meno, in media.",
     ),
     "review_points_voids": (
-        "{best} would have saved about {loss} points (no {suit} left: {seats}).",
-        "{best} ti avrebbe fatto risparmiare circa {loss} punti (senza {suit}: {seats}).",
+        "With {best} you would have taken about {loss} points fewer, on average (no {suit}"
+        " left: {seats}).",
+        "Con {best} avresti preso circa {loss} punti in meno, in media (senza {suit}: {seats}).",
     ),
     "review_pass": (
-        "Passing {best} would have saved about {loss} points.",
-        "Passare {best} ti avrebbe fatto risparmiare circa {loss} punti.",
+        "Passing {best} you would have taken about {loss} points fewer, on average.",
+        "Passando {best} avresti preso circa {loss} punti in meno, in media.",
     ),
     "review_score": (
-        "{best} would have gained your team about {loss} points on the opponents.",
-        "{best} avrebbe fatto guadagnare alla squadra circa {loss} punti sugli avversari.",
+        "{best} would have been worth about {loss} points more to your team against the"
+        " opponents, on average.",
+        "{best} avrebbe dato alla squadra circa {loss} punti in più sugli avversari, in media.",
     ),
     "review_score_voids": (
-        "{best} would have gained your team about {loss} points on the opponents"
-        " (no {suit} left: {seats}).",
-        "{best} avrebbe fatto guadagnare alla squadra circa {loss} punti sugli avversari"
+        "{best} would have been worth about {loss} points more to your team against the"
+        " opponents, on average (no {suit} left: {seats}).",
+        "{best} avrebbe dato alla squadra circa {loss} punti in più sugli avversari, in media"
         " (senza {suit}: {seats}).",
     ),
     "review_bid": (
-        "Bidding {best} would have gained your team about {loss} points on the opponents.",
-        "Dichiarare {best} avrebbe fatto guadagnare alla squadra circa {loss} punti sugli"
-        " avversari.",
+        "Bidding {best} would have been worth about {loss} points more to your team against"
+        " the opponents, on average.",
+        "Dichiarare {best} avrebbe dato alla squadra circa {loss} punti in più sugli"
+        " avversari, in media.",
     ),
     # the hint's figures, after its reason
     "expect_points": (

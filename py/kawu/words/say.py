@@ -14,7 +14,9 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from kawu.engine.cards import CODES, pretty
+from kawu.words.coach import COACH
 from kawu.words.hints import HINTS
+from kawu.words.lessons import LESSONS
 from kawu.words.review import REVIEW
 
 LANGUAGES = ("it", "en")
@@ -149,6 +151,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "This game is not the day's deal of {date}.",
         "Questa partita non è la smazzata del giorno {date}.",
     ),
+    "lesson_unfinished": (
+        "The lesson's hand is not over yet.",
+        "La mano della lezione non è ancora finita.",
+    ),
     "daily_unfinished": (
         "The day's hand is not over yet.",
         "La mano del giorno non è ancora finita.",
@@ -158,8 +164,9 @@ ERRORS: dict[str, tuple[str, str]] = {
     "internal": ("Something went wrong inside kawu.", "Qualcosa è andato storto dentro kawu."),
 }
 
-#: Every code there are words for: refusals, hints and reviews (tables that share no code).
-WORDS: dict[str, tuple[str, str]] = {**ERRORS, **HINTS, **REVIEW}
+#: Every code there are words for: refusals, hints, reviews, the coach's and the lessons' (tables
+#: that share no code).
+WORDS: dict[str, tuple[str, str]] = {**ERRORS, **HINTS, **REVIEW, **COACH, **LESSONS}
 
 SUITS = {
     "en": ("clubs", "diamonds", "hearts", "spades"),
@@ -223,6 +230,10 @@ def say(code: str, params: Mapping[str, Any] | None = None) -> dict[str, str]:
         fallback = HINTS["easy"]
     elif code in REVIEW:
         fallback = REVIEW["review_plain"]
+    elif code in COACH:
+        fallback = COACH["coach_plain"]
+    elif code in LESSONS:
+        fallback = LESSONS["lesson_plain"]
     texts = WORDS.get(code, fallback)
     out: dict[str, str] = {}
     for lang, text, plain in zip(("en", "it"), texts, fallback, strict=True):

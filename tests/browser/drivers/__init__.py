@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import os
 
-from .base import DESKTOP, PHONE, TURN, DriverError, Engine, Session, Tab
+from .base import DESKTOP, PHONE, TURN, DriverError, Engine, Profile, Session, Tab
 
-__all__ = ["DESKTOP", "ENGINES", "PHONE", "TURN", "DriverError", "Engine", "Session", "Tab",
-           "chosen", "engine", "stop_all"]
+__all__ = ["DESKTOP", "ENGINES", "PHONE", "TURN", "DriverError", "Engine", "Profile", "Session",
+           "Tab", "chosen", "engine", "stop_all"]
 
 ENGINES = ("chromium", "firefox", "webkit")
 _started: dict[str, Engine] = {}

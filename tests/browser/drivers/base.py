@@ -16,6 +16,8 @@ on it (``document.elementFromPoint``, as a finger or mouse would find it), then 
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 from abc import ABC, abstractmethod
 from pathlib import Path
@@ -276,6 +278,69 @@ class Session(ABC):
         """The tabs opened and not closed yet."""
 
 
+class Profile(ABC):
+    """A browsing profile kept in a directory of its own, whose browser can be killed outright (a
+    crash: SIGKILL to its whole process group, no pagehide, no shutdown) and started again on the
+    same directory (tests/browser/test_crash.py)."""
+
+    engine: str
+
+    @abstractmethod
+    def open(self, init_script: str | None = None) -> Tab:
+        """Start the browser on the profile and give its one tab (``init_script`` runs in every
+        page before the page's own scripts)."""
+
+    @abstractmethod
+    def pid(self) -> int:
+        """The browser's main process (the leader of its process group)."""
+
+    @abstractmethod
+    def forget(self) -> None:
+        """Let go of the driver's side of a browser that was killed."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """End the browser normally, if it runs."""
+
+    def kill(self) -> None:
+        """SIGKILL every process of the browser at once, and wait until they are gone."""
+        leader = self.pid()
+        os.killpg(leader, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while _alive(leader):
+            if time.monotonic() > deadline:
+                raise DriverError(f"{self.engine}: process {leader} still there after SIGKILL")
+            time.sleep(0.02)
+        self.forget()
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for its parent to reap it does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def group_leader(marker: str) -> int:
+    """The process group of the browser whose command line names ``marker`` (its profile's
+    directory): browsers are started in a process group of their own."""
+    groups = set()
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/cmdline", "rb") as f:
+                if marker.encode() in f.read():
+                    groups.add(os.getpgid(int(name)))
+        except OSError:
+            continue
+    if len(groups) != 1 or os.getpgrp() in groups:
+        raise DriverError(f"not one browser of its own for {marker}: groups {sorted(groups)}")
+    return groups.pop()
+
+
 class Engine(ABC):
     """One browser, started once per test run."""
 
@@ -291,3 +356,8 @@ class Engine(ABC):
     @abstractmethod
     def stop(self) -> None:
         """End the browser and everything started for it."""
+
+    def profile(self, directory: Path, viewport: dict[str, int] = PHONE,
+                locale: str = "it-IT") -> Profile:
+        """A profile kept in ``directory`` whose browser can be killed and opened again."""
+        raise NotImplementedError(f"{self.name}: no profile that outlives its browser")

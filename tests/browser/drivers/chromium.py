@@ -3,13 +3,14 @@ is a browser context."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import BrowserContext, Error, Page, Playwright, sync_playwright
 
-from .base import PHONE, Engine, Session, Tab, wrap
+from .base import PHONE, Engine, Profile, Session, Tab, group_leader, wrap
 
 CHROMIUM = os.environ.get("KAWU_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -101,6 +102,43 @@ class ChromiumSession(Session):
         self.context.close()
 
 
+class ChromiumProfile(Profile):
+    """A persistent context of Playwright's on a user-data-dir: the browser Playwright starts in
+    a process group of its own, killed with it."""
+
+    engine = "chromium"
+
+    def __init__(self, pw: Playwright, directory: Path, viewport: dict[str, int],
+                 locale: str) -> None:
+        self.pw = pw
+        self.directory = directory
+        self.viewport = viewport
+        self.locale = locale
+        self.context: BrowserContext | None = None
+
+    def open(self, init_script: str | None = None) -> Tab:
+        self.context = self.pw.chromium.launch_persistent_context(
+            str(self.directory), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+            viewport=self.viewport, locale=self.locale,  # type: ignore[arg-type]
+        )  # fmt: skip
+        if init_script:
+            self.context.add_init_script(init_script)
+        pages = self.context.pages
+        return ChromiumTab(pages[0] if pages else self.context.new_page())
+
+    def pid(self) -> int:
+        return group_leader(str(self.directory))
+
+    def forget(self) -> None:
+        if self.context is not None:
+            with contextlib.suppress(Error):
+                self.context.close()
+        self.context = None
+
+    def close(self) -> None:
+        self.forget()
+
+
 class Chromium(Engine):
     name = "chromium"
 
@@ -115,6 +153,10 @@ class Chromium(Engine):
                     touch: bool = False) -> Session:
         context = self.browser.new_context(viewport=viewport, locale=locale, has_touch=touch)  # type: ignore[arg-type]
         return ChromiumSession(context)
+
+    def profile(self, directory: Path, viewport: dict[str, int] = PHONE,
+                locale: str = "it-IT") -> Profile:
+        return ChromiumProfile(self._pw, directory, viewport, locale)
 
     def stop(self) -> None:
         self.browser.close()

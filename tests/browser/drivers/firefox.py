@@ -11,10 +11,11 @@ import json
 import os
 import subprocess
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
-from .base import PHONE, CollectingTab, DriverError, Engine, Session, Tab
+from .base import PHONE, CollectingTab, DriverError, Engine, Profile, Session, Tab, group_leader
 
 BRIDGE = Path(__file__).with_name("firefox_bridge.mjs")
 FIREFOX = os.environ.get("KAWU_FIREFOX", "/usr/bin/firefox-esr")
@@ -134,6 +135,54 @@ class FirefoxSession(Session):
         self.bridge.call("closeSession", session=self.id)
 
 
+class FirefoxProfile(Profile):
+    """A Firefox of its own on a profile directory (puppeteer's userDataDir), started by the
+    bridge in a process group of its own."""
+
+    engine = "firefox"
+
+    def __init__(self, bridge: Bridge, directory: Path, viewport: dict[str, int],
+                 locale: str) -> None:
+        self.bridge = bridge
+        self.directory = directory
+        self.viewport = viewport
+        self.locale = locale
+        self.id: str | None = None
+        self.tab: FirefoxTab | None = None
+
+    def open(self, init_script: str | None = None) -> Tab:
+        started = self.bridge.call("profile", dir=str(self.directory), locale=self.locale)
+        self.id = str(started["id"])
+        tab_id = self.bridge.call("profileTab", profile=self.id, viewport=self.viewport,
+                                  initScript=init_script)  # fmt: skip
+        self.tab = FirefoxTab(self.bridge, tab_id)
+        return self.tab
+
+    def pid(self) -> int:
+        return group_leader(str(self.directory))
+
+    def _gone(self, close: bool) -> None:
+        if self.id is None:
+            return
+        if self.tab is not None:
+            self.tab.closed = True  # its errors were read before; the page is gone with it
+        self.bridge.call("profileGone", profile=self.id, close=close)
+        self.id = None
+
+    def forget(self) -> None:
+        self._gone(close=False)
+        # puppeteer puts the profile's own prefs back once it sees the browser gone (it backs them
+        # up as *.puppeteer at each launch): a launch before that would find them half moved.
+        deadline = time.monotonic() + 10
+        while any((self.directory / f"{n}.puppeteer").exists() for n in ("prefs.js", "user.js")):
+            if time.monotonic() > deadline:
+                raise DriverError(f"firefox: the prefs of {self.directory} were never put back")
+            time.sleep(0.02)
+
+    def close(self) -> None:
+        self._gone(close=True)
+
+
 class Firefox(Engine):
     name = "firefox"
 
@@ -146,6 +195,10 @@ class Firefox(Engine):
     def new_session(self, viewport: dict[str, int] = PHONE, locale: str = "it-IT",
                     touch: bool = False) -> Session:
         return FirefoxSession(self.bridge, viewport, locale, touch)
+
+    def profile(self, directory: Path, viewport: dict[str, int] = PHONE,
+                locale: str = "it-IT") -> Profile:
+        return FirefoxProfile(self.bridge, directory, viewport, locale)
 
     def stop(self) -> None:
         self.bridge.stop()

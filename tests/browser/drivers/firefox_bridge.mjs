@@ -13,29 +13,44 @@ const puppeteer = createRequire(web)("puppeteer-core");
 const FIREFOX = process.env.KAWU_FIREFOX || "/usr/bin/firefox-esr";
 
 const browsers = new Map(); // locale -> Promise<Browser>
+const profiles = new Map(); // id -> Browser: a profile in a directory of its own (killable, test_crash.py)
 const sessions = new Map(); // id -> BrowserContext
 const tabs = new Map(); // id -> {page, errors, console}
 let next = 0;
 
+function launch(locale, options = {}) {
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    ...options,
+    extraPrefsFirefox: {
+      "intl.accept_languages": locale,
+      "intl.locale.requested": locale,
+      // Firefox guesses /favicon.ico for a page with no icon of its own: the tests' build.json,
+      // where they write localStorage before opening the game. Leaving it at once cancelled that
+      // request inside the service worker, which Firefox reports as a page error ("A
+      // ServiceWorker intercepted the request and encountered an unexpected error"). The
+      // game's page names its icon, so it never makes that request.
+      "browser.chrome.guess_favicon": false,
+    },
+  });
+}
+
 function browserFor(locale) {
-  if (!browsers.has(locale)) {
-    browsers.set(locale, puppeteer.launch({
-      browser: "firefox",
-      executablePath: FIREFOX,
-      headless: true,
-      extraPrefsFirefox: {
-        "intl.accept_languages": locale,
-        "intl.locale.requested": locale,
-        // Firefox guesses /favicon.ico for a page with no icon of its own: the tests' build.json,
-        // where they write localStorage before opening the game. Leaving it at once cancelled that
-        // request inside the service worker, which Firefox reports as a page error ("A
-        // ServiceWorker intercepted the request and encountered an unexpected error"). The
-        // game's page names its icon, so it never makes that request.
-        "browser.chrome.guess_favicon": false,
-      },
-    }));
-  }
+  if (!browsers.has(locale)) browsers.set(locale, launch(locale));
   return browsers.get(locale);
+}
+
+/** A page of the tests: its errors and console errors collected; its id. */
+async function register(page, viewport) {
+  await page.setViewport(viewport);
+  const tab = { page, errors: [], console: [] };
+  page.on("pageerror", (e) => tab.errors.push(String(e?.stack ?? e)));
+  page.on("console", (m) => { if (m.type() === "error") tab.console.push(m.text()); });
+  const id = `t${++next}`;
+  tabs.set(id, tab);
+  return id;
 }
 
 function wrap(js) {
@@ -59,14 +74,27 @@ const ops = {
   },
   async newTab({ session }) {
     const { context, viewport } = sessions.get(session);
-    const page = await context.newPage();
-    await page.setViewport(viewport);
-    const tab = { page, errors: [], console: [] };
-    page.on("pageerror", (e) => tab.errors.push(String(e?.stack ?? e)));
-    page.on("console", (m) => { if (m.type() === "error") tab.console.push(m.text()); });
-    const id = `t${++next}`;
-    tabs.set(id, tab);
-    return id;
+    return register(await context.newPage(), viewport);
+  },
+  // A profile kept in ``dir``: its own Firefox (puppeteer starts it in a process group of its own,
+  // which the tests may kill outright), started again on the same directory after a kill.
+  async profile({ dir, locale }) {
+    const browser = await launch(locale, { userDataDir: dir });
+    const id = `p${++next}`;
+    profiles.set(id, browser);
+    return { id, pid: browser.process().pid };
+  },
+  async profileTab({ profile, viewport, initScript }) {
+    const browser = profiles.get(profile);
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    if (initScript) await page.evaluateOnNewDocument(initScript);
+    return register(page, viewport);
+  },
+  async profileGone({ profile, close }) {
+    const browser = profiles.get(profile);
+    profiles.delete(profile);
+    if (close) await browser.close();
+    else await browser.disconnect().catch(() => {});
   },
   goto: async (tab, { url }) => void await tab.page.goto(url, { waitUntil: "load" }),
   reload: async (tab) => void await tab.page.reload({ waitUntil: "load" }),
@@ -110,5 +138,8 @@ async function handle(line) {
   }
   if (op === "quit") process.exit(0);
 }
+
+// A profile's browser killed on purpose breaks its connection: said, never fatal to the bridge.
+process.on("unhandledRejection", (e) => process.stderr.write(`firefox bridge: ${String(e?.message ?? e)}\n`));
 
 createInterface({ input: process.stdin }).on("line", (line) => { handle(line); });

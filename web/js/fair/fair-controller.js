@@ -5,7 +5,7 @@
 // what was done is kept ("Resume", or opening it again, goes on from there).
 import { t } from "../words/i18n.js";
 import { reasonText } from "../words/sentences.js";
-import { AuditView, verifyBody } from "./fair-view.js";
+import { AuditView, fairInfoBody, verifyBody } from "./fair-view.js";
 import { AUDIT_SAMPLES, auditFigures, auditSeats } from "./fair-model.js";
 
 const KEPT = 6; // audits kept in memory (this game's hands)
@@ -25,6 +25,18 @@ export class FairController {
 
   finished(hand) {
     return Boolean(this.app.session.view?.history.some((entry) => entry.hand === hand));
+  }
+
+  // -- the lock on the table -------------------------------------------------------------------
+  /** "Fair play" (the table's lock): this hand's seal in words, and the last finished hand's
+   *  Verify and audit, one click each. */
+  info() {
+    const { session, state } = this.app;
+    const v = session.view;
+    if (state.screen !== "table" || !v) return;
+    const last = v.history[v.history.length - 1] ?? null;
+    const shown = state.closing?.view ?? v;
+    this.app.panels.open({ kind: "fair-info", title: t(this.lang, "fair.infoTitle"), closeLabel: t(this.lang, "button.close"), body: fairInfoBody(this.lang, { commitment: shown.commitment, hand: shown.hand_number, sealed: v.sealed !== false, last: last?.hand ?? null }), focus: "#fair-info-text" });
   }
 
   // -- Verify ------------------------------------------------------------------------------------

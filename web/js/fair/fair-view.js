@@ -6,16 +6,44 @@ import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
 import { shortName } from "../words/cards.js";
 import { seatName, bidText, choiceText, fingerprint } from "../words/sentences.js";
+import { auditButton } from "../views/panel-views.js";
 import { auditFigures, auditSeats, proofCode, verdict } from "./fair-model.js";
 
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
 const cards = (list) => (list.length ? list.map(shortName).join(" ") : "—");
 
+/** "Fair play" from the table's lock: the seal of the hand being played, what it proves, and the
+ *  last finished hand's Verify and audit. */
+export function fairInfoBody(lang, { commitment, hand, sealed, last }) {
+  const fp = fingerprint(commitment);
+  const lines = [
+    h("p", { id: "fair-info-text", tabindex: "-1" }, fp ? t(lang, "fair.infoSealed", { n: hand, fp }) : sealed ? t(lang, "fair.infoOver") : t(lang, "fair.unsealed")),
+    h("p", { class: "help" }, t(lang, "fair.sealedTitle")),
+  ];
+  if (last !== null) {
+    lines.push(
+      h("p", {}, t(lang, "fair.infoLast", { n: last })),
+      h(
+        "div",
+        { class: "dialog-actions start" },
+        h("button", { type: "button", id: "fair-info-verify", dataset: { intent: "verify", hand: String(last) } }, t(lang, "fair.verifyLabel", { n: last })),
+        h("button", { type: "button", id: "fair-info-audit", dataset: { intent: "audit", hand: String(last) } }, t(lang, "fair.auditLabel", { n: last })),
+      ),
+    );
+  } else {
+    lines.push(h("p", {}, t(lang, "fair.infoNone")));
+  }
+  return lines;
+}
+
 /** The Verify panel's body: the verdict, what does not match, the hand's seal, its proof code. */
 export function verifyBody(lang, game, { row, entry, shown, error }) {
-  if (error) return [h("p", { id: "verify-status", class: "bad", dataset: { status: "error" } }, t(lang, "fair.verify.error", { message: error }))];
-  if (!row) return [h("p", { id: "verify-status", dataset: { status: "checking" } }, t(lang, "fair.verify.checking"))];
+  // The audit is offered here too, whatever the verdict: the hand's summary reaches both through
+  // one "Fair play" link.
+  const audit = entry ? h("p", { class: "verify-audit" }, t(lang, "sum.auditAsk"), " ", auditButton(lang, entry.hand)) : null;
+  if (error) return [h("p", { id: "verify-status", class: "bad", dataset: { status: "error" } }, t(lang, "fair.verify.error", { message: error })), audit];
+  if (!row) return [h("p", { id: "verify-status", dataset: { status: "checking" } }, t(lang, "fair.verify.checking")), audit];
   const found = verdict(row, shown);
   const problems = found.problems.map((p) => {
     const params = { ...p.params };
@@ -33,6 +61,7 @@ export function verifyBody(lang, game, { row, entry, shown, error }) {
   return [
     h("p", { id: "verify-status", class: found.status === "match" ? "good" : found.status === "mismatch" ? "bad" : "", dataset: { status: found.status } }, t(lang, `fair.verify.${found.status}`)),
     problems.length ? h("ul", { id: "verify-problems", class: "bad" }, problems) : null,
+    audit, // near the top: the panel is long on a phone
     facts.length ? h("dl", { class: "verify-facts" }, facts.flatMap(([k, v]) => [h("dt", {}, k), h("dd", {}, v)])) : null,
     row.hands ? h("h3", {}, t(lang, "fair.hands")) : null,
     row.hands ? h("ul", { id: "verify-hands", class: "verify-hands" }, row.hands.map((hand, seat) => h("li", { dataset: { seat } }, `${seatName(lang, seat, game)}: ${cards(hand)}`))) : null,

@@ -11,7 +11,7 @@ import { Panels } from "../views/panels.js";
 import { SPEEDS, prefs, withPref } from "../storage/prefs.js";
 import { Stats } from "../storage/stats.js";
 import { TURNS, defaults, tableDefaults } from "./state.js";
-import { GameSession } from "./session.js";
+import { GameSession, Superseded } from "./session.js";
 import { Persistence } from "../storage/persistence.js";
 import { GameLoop } from "./play.js";
 import { Keeper } from "./keeper.js";
@@ -24,21 +24,25 @@ import { ReviewController } from "../review/review-controller.js";
 import { openLab } from "../lab/door.js";
 import { FairController } from "../fair/fair-controller.js";
 import { DailyController } from "./daily.js";
+import { Coach } from "./coach.js";
+import { Lessons } from "./lessons.js";
 import { rulesLine } from "../words/house.js";
+import { Keeping } from "./keeping.js";
 
 export class App {
-  constructor({ engine, store, doc = document, win = window, params = new URLSearchParams() }) {
+  constructor({ engine, store, journal = null, doc = document, win = window, params = new URLSearchParams() }) {
     Object.assign(this, { engine, store, doc, win, body: doc.body });
     /** Settles once the table is ready (true) or the engine has failed (false): what may wait
      *  for the table without holding it up (the service worker's download of the whole site). */
     this.ready = new Promise((resolve) => (this.tableReady = resolve));
-    const { pace, seed } = pageParams(params);
+    const { pace, seed, autoplay } = pageParams(params);
     this.fixedPace = pace;
+    this.fixedAutoplay = autoplay;
     this.settings = store.loadSettings();
     this.state = defaults({ lang: this.settings.lang ?? pickLanguage(win.navigator?.languages ?? [win.navigator?.language]) });
     this.motionQuery = win.matchMedia?.("(prefers-reduced-motion: reduce)") ?? null;
     this.session = new GameSession(engine, { fixedSeed: seed });
-    this.persistence = new Persistence(store, { onOtherTab: (found, kind) => this.keeper.otherTab(found, kind) });
+    this.persistence = new Persistence(store, { journal, onOtherTab: (found, kind) => this.keeper.otherTab(found, kind) });
     this.stats = new Stats(store);
     this.tableView = new TableView(doc);
     this.startView = new StartView(doc.querySelector("#start"));
@@ -52,7 +56,10 @@ export class App {
     this.review = new ReviewController(this, params);
     this.fair = new FairController(this);
     this.daily = new DailyController(this, params);
+    this.coach = new Coach(this);
+    this.lessons = new Lessons(this);
     this.sound = new Sound({ doc, win, prefs: () => this.prefs });
+    this.keeping = new Keeping(this);
     this.session.on((event) => {
       if (event.type === "action") for (const text of actionSentences(this.state.lang, event)) this.say(text);
       this.sound.event(event);
@@ -68,6 +75,11 @@ export class App {
   // -- preferences ---------------------------------------------------------------------------------
   get prefs() {
     return prefs(this.settings);
+  }
+
+  /** Whether a forced card plays itself (the setting; a ?autoplay= in the URL wins). */
+  get autoPlay() {
+    return this.fixedAutoplay ?? this.prefs.autoPlay;
   }
 
   /** Pace, deck colours and motion from the preferences (a ?pace= in the URL wins). */
@@ -95,7 +107,8 @@ export class App {
     this.applyPrefs();
     this.render();
     if (name === "sound" || name === "volume") this.sound.play("turn"); // how it sounds now
-    if ((name === "autoLast" || name === "autoFinish") && value && this.state.awaiting === "play") this.loop.advance();
+    if ((name === "autoPlay" || name === "autoFinish") && value && this.state.awaiting === "play") this.loop.advance();
+    if (name === "coach" && value) this.coach.advise();
   }
 
   /** Tell a screen reader what happened (the log keeps the last few sentences). */
@@ -113,13 +126,28 @@ export class App {
       if (this.doc.visibilityState === "hidden") this.keeper.persist();
     });
     this.persistence.listen(this.win);
+    // The hand's rows and overlap follow the window (a phone turned, a window resized).
+    let fitting = false;
+    this.win.addEventListener("resize", () => {
+      if (fitting) return;
+      fitting = true;
+      this.win.requestAnimationFrame(() => {
+        fitting = false;
+        if (this.state.screen === "table") this.tableView.fit();
+        // (the start screen drawn again: WebKit kept the game cards' heights from the old width)
+        else if (this.state.screen === "start") this.render();
+      });
+    });
     // No animation delays input: a press on the table, or a key in it, finishes what is moving.
     const table = this.doc.querySelector("#table");
     table?.addEventListener("pointerdown", () => this.loop.hurryUp(), true);
     table?.addEventListener("keydown", (e) => {
       if (!["Tab", "Shift", "Control", "Alt", "Meta"].includes(e.key)) this.loop.hurryUp();
     }, true);
-    const found = this.keeper.boot();
+    this.keeping.refresh();
+    // A lesson open when the page went away comes back before the game in progress (issue 51).
+    const lessonOpen = Boolean(this.lessons.store.read()?.open);
+    const found = await this.keeper.boot({ draw: !lessonOpen });
     if (this.state.screen === "boot") this.showScreen("start");
     try {
       await this.engine.ready;
@@ -133,9 +161,17 @@ export class App {
     this.body.dataset.readyMs = String(Math.round(performance.now()));
     this.tableReady(true);
     this.doc.querySelector("#loading").hidden = true;
-    const resumed = found !== null && (await this.keeper.resume(found));
+    let resumed;
+    try {
+      resumed = lessonOpen ? await this.lessons.resume() : found !== null && (await this.keeper.resume(found));
+    } catch (e) {
+      if (!(e instanceof Superseded)) this.showFatal(e);
+      return;
+    }
     if (!resumed && !this.session.active) this.showScreen("start");
     this.setState("ready");
+    // A button of the start screen pressed while Python was loading: it goes on now.
+    await this.games.whenReady();
   }
 
   onProgress(message) {
@@ -194,7 +230,7 @@ export class App {
   focusStart() {
     const active = this.doc.activeElement;
     if (active && active !== this.body && !this.doc.querySelector("#start").contains(active) && active.isConnected && active.offsetParent !== null) return;
-    this.doc.querySelector("#start input[name=game]:checked")?.focus();
+    this.doc.querySelector("#start .continue-list .primary, #start .play-game.primary, #start .play-game")?.focus();
   }
 
   applyStaticTexts() {
@@ -217,6 +253,7 @@ export class App {
     this.store.saveSettings(this.settings);
     this.applyStaticTexts();
     if (this.state.saveError) this.keeper.showSaveError(this.state.saveError);
+    if (this.state.journalAside) this.keeper.journalNotice(this.state.journalAside);
     this.renderFatal();
     this.render();
   }
@@ -233,17 +270,23 @@ export class App {
   }
 
   statusLine(spoken = false) {
-    return statusText(this.state.lang, this.session.view ?? this.state.savedView, this.state, spoken);
+    return statusText(this.state.lang, this.shownView(), this.state, spoken);
+  }
+
+  /** The view the table draws: a hand just over (until its summary closes), the game, or the
+   *  saved table while Python starts. */
+  shownView() {
+    return this.state.closing?.view ?? this.session.view ?? this.state.savedView;
   }
 
   render() {
     const { state } = this;
     if (state.screen === "start") {
-      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), ready: state.ready, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.ready) });
+      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), choices: this.games.choices(), ready: state.ready, pending: state.pending, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.pending), lessons: { kept: this.lessons.kept() } });
       this.setAwaiting(state.ready ? "start" : null);
       return;
     }
-    const v = this.session.view ?? state.savedView;
+    const v = this.shownView();
     if (state.screen !== "table" || !v) return;
     Object.assign(this.body.dataset, { game: v.game, phase: v.phase, actions: String(v.actions ?? 0) });
     const turn = TURNS.includes(state.awaiting);
@@ -259,6 +302,7 @@ export class App {
       display: state.display,
       thinking: state.thinking,
       status: this.statusLine(),
+      coach: this.lessons.box(),
       rules: rulesLine(state.lang, v.game, state.describe?.games?.[v.game], v.options),
       tools: {
         undo: turn && Boolean(v.undo?.possible) && !counted,

@@ -41,10 +41,10 @@ export class DailyController {
   }
 
   /** The start screen's "Today's deal" (re-read: another tab may have played meanwhile). */
-  startElement(ready) {
+  startElement(pending = null) {
     const date = this.today();
     this.store.value = this.store.read();
-    return dailyStart(this.lang, { date, hearts: this.store.entry("hearts", date), spades: this.store.entry("spades", date) }, ready);
+    return dailyStart(this.lang, { date, hearts: this.store.entry("hearts", date), spades: this.store.entry("spades", date) }, pending);
   }
 
   /** The statistics' part. */
@@ -172,6 +172,7 @@ export class DailyController {
         return;
       }
       this.app.body.dataset.dailyPar = "done";
+      this.app.review?.refresh(); // a review of the hand open: its result beside the par
       this.app.body.dataset.dailyParMs = String(Math.round(performance.now() - started));
       this.app.say(t(this.lang, "daily.gradeLine", { grade: t(this.lang, `daily.grade.${graded.grade}`) }));
     } catch (e) {

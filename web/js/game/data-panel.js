@@ -7,6 +7,7 @@ import { t } from "../words/i18n.js";
 import { applyData, checkData, exportData } from "../storage/data-file.js";
 import { reasonText } from "../words/sentences.js";
 import { dataBody } from "../views/panel-views.js";
+import { keepBody } from "../views/keep-view.js";
 
 export class DataPanel {
   /** @param {import("./app.js").App} app */
@@ -20,15 +21,21 @@ export class DataPanel {
   }
 
   open({ message = null, focus = null } = {}) {
+    const shown = this.app.keeping.facts();
     this.app.panels.open({
       kind: "data",
       title: t(this.lang, "data.title"),
       closeLabel: t(this.lang, "button.close"),
-      body: dataBody({ lang: this.lang, message, pending: this.pending }),
+      // Whether the browser keeps kawu's data (issue 52), then the file.
+      body: [...keepBody({ lang: this.lang, ...shown }), ...dataBody({ lang: this.lang, message, pending: this.pending })],
       focus,
       onClose: () => {
         this.pending = null;
       },
+    });
+    // The browser's answer may have changed since it was last asked (a permission given).
+    this.app.keeping.refresh().then((kept) => {
+      if (kept !== shown.kept && this.app.panels.showing("data") && !this.pending) this.open({ message, focus });
     });
   }
 
@@ -91,7 +98,7 @@ export class DataPanel {
   }
 
   /** Replace what the browser holds, then start the page again from it. */
-  confirm() {
+  async confirm() {
     const data = this.pending;
     if (!data) return;
     this.pending = null;
@@ -105,6 +112,8 @@ export class DataPanel {
     app.session.supersede();
     app.session.clear();
     this.open({ message: { kind: "done", text: t(this.lang, "data.imported") }, focus: "#data-message" });
+    // The journal holds the imported games too, on disk before the page starts again from them.
+    await app.persistence.rewriteJournal();
     app.win.location.reload();
   }
 }

@@ -11,10 +11,53 @@ export class Games {
     this.app = app;
   }
 
-  choice() {
+  /** The start screen's choice: the game played last (or ``game``), its options and the level. */
+  choice(game = null) {
     const last = this.app.settings.choice ?? {};
-    const game = last.game === "spades" ? "spades" : "hearts";
-    return { game, options: last.options?.[game] ?? {}, level: last.level ?? "normal" };
+    const chosen = game ?? (last.game === "spades" ? "spades" : "hearts");
+    return { game: chosen, options: last.options?.[chosen] ?? {}, level: last.level ?? "normal" };
+  }
+
+  /** Each game's last choice, for its button on the start screen. */
+  choices() {
+    return { hearts: this.choice("hearts"), spades: this.choice("spades") };
+  }
+
+  /**
+   * A button of the start screen pressed: ``action`` is {kind: "play" | "continue" | "form", game}.
+   * Before Python is ready it waits (the button says so) and runs the moment it is
+   * (``whenReady``); a second press meanwhile replaces the first.
+   */
+  request(action) {
+    const { state } = this.app;
+    if (state.screen !== "start") return undefined;
+    if (!state.ready) {
+      state.pending = action;
+      this.app.render();
+      return undefined;
+    }
+    if (state.awaiting !== "start") return undefined;
+    if (action.kind === "play") return this.play(action.game);
+    if (action.kind === "continue") return this.continueGame(action.game);
+    if (action.kind === "daily") return this.app.daily.play(action.game);
+    if (action.kind === "lesson") return this.app.lessons.start(action.game);
+    if (action.kind === "lesson-continue") return this.app.lessons.resume();
+    return this.startFromForm();
+  }
+
+  /** Python is ready: the button pressed meanwhile, if any, goes on now. */
+  whenReady() {
+    const pending = this.app.state.pending;
+    this.app.state.pending = null;
+    if (pending && this.app.state.screen === "start" && !this.app.session.active) return this.request(pending);
+    return undefined;
+  }
+
+  /** One press on a game's button: a new game of it with its last choices, dealt at once. */
+  async play(game) {
+    if (this.app.state.awaiting !== "start") return;
+    this.app.state.startError = null;
+    if (await this.mayReplace(game)) await this.newGame(this.choice(game));
   }
 
   /** Remember the start screen's choices; ``optionsGame`` is the game the options belong to. */
@@ -143,7 +186,9 @@ export class Games {
     this.app.session.supersede();
     this.app.dialogs.close();
     this.app.panels.close();
-    if (this.app.session.daily) {
+    if (this.app.session.lesson) {
+      this.app.lessons.left(); // kept apart, offered on the start screen to continue
+    } else if (this.app.session.daily) {
       // the day's deal was never the game in progress: the saved games stay as they are
     } else if (discard && this.app.session.active) this.app.persistence.discard(this.app.session);
     else this.app.persistence.leave();

@@ -5,15 +5,21 @@
 export function intentHandlers(app) {
   const { loop, panel } = app;
   return {
-    "switch-language": () => app.switchLanguage(),
+    "switch-language": () => {
+      panel.close(); // (the menu's item: the menu closes, in the old language)
+      app.switchLanguage();
+    },
     reload: () => app.win.location.reload(),
     "new-game": () => app.games.askNewGame(),
     "choose-game": ({ game }) => app.games.chooseGame(game),
-    start: () => app.games.startFromForm(),
+    start: () => app.games.request({ kind: "form" }),
+    play: ({ game }) => app.games.request({ kind: "play", game }),
     "house-preset": ({ preset }) => app.games.housePreset(preset),
     "rule-changed": () => app.games.ruleChanged(),
-    continue: ({ game }) => app.games.continueGame(game),
-    daily: ({ game }) => app.daily.play(game),
+    continue: ({ game }) => app.games.request({ kind: "continue", game }),
+    daily: ({ game }) => app.games.request({ kind: "daily", game }),
+    lesson: ({ game }) => app.games.request({ kind: "lesson", game }),
+    "lesson-continue": () => app.games.request({ kind: "lesson-continue" }),
     "daily-share": () => app.daily.share(),
     card: ({ card }) => loop.onCard(card),
     pass: () => loop.pass(),
@@ -50,6 +56,7 @@ export function intentHandlers(app) {
     "review-resume": () => app.review.resume(),
     lab: () => app.lab(),
     verify: ({ hand }) => app.fair.verify(Number(hand)),
+    "fair-info": () => app.fair.info(),
     audit: ({ hand }) => app.fair.open(Number(hand)),
     "audit-show": ({ index }) => app.fair.show(index),
     "audit-cancel": () => app.fair.cancel(),

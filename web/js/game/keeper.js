@@ -7,6 +7,7 @@ import { Superseded } from "./session.js";
 import { writeSave } from "../storage/saves.js";
 import { reasonText } from "../words/sentences.js";
 import { reseatBot } from "../lab/door.js";
+import { closingView } from "./hand-end.js";
 
 export class Keeper {
   /** @param {import("./app.js").App} app */
@@ -14,25 +15,32 @@ export class Keeper {
     this.app = app;
     // A note about the person's bot (it could not be seated again) holds for its game only.
     app.session.on((event) => {
-      if (event.type === "game" && event.reason === "new") this.botNotice(null);
+      if (event.type === "game" && event.reason === "new") {
+        this.botNotice(null);
+        if (app.state.journalAside) this.journalNotice(null);
+      }
     });
   }
 
   /**
-   * At boot: the saves of older versions moved, every save that cannot be read kept aside (and
-   * said), the saved table of the kind played last drawn at once. Returns what to resume, or null.
+   * At boot: the saves of older versions moved, the journal's copies taken where they are further
+   * on (or kept aside and said where they disagree: issue 52), every save that cannot be read kept
+   * aside (and said), the saved table of the kind played last drawn at once. Resolves to what to
+   * resume, or null.
    */
-  boot() {
+  async boot({ draw = true } = {}) {
     const p = this.app.persistence;
     p.migrate();
+    const aside = await p.reconcile();
+    if (aside.length) this.journalNotice(aside.map((a) => a.key));
     const current = p.current();
     let chosen = null;
     for (const { kind, found } of p.all()) {
       if (found.status !== "ok") this.salvage(found.raw, found.status);
       else if (kind === current) chosen = found;
     }
-    if (chosen) this.drawSaved(chosen.save);
-    return chosen;
+    if (chosen && draw) this.drawSaved(chosen.save);
+    return draw ? chosen : null;
   }
 
   /** The games in progress the start screen offers to continue: [{game, hand, scores}]. */
@@ -48,7 +56,9 @@ export class Keeper {
   /** The saved table at once, before Python is ready (the engine checks the record then). */
   drawSaved(save) {
     if (!save.view) return;
-    this.app.state.savedView = save.view;
+    // A hand over whose summary was not closed: its end, not the next hand (hand-end.js).
+    const pending = save.view.history?.[save.ui?.summarySeen ?? Infinity];
+    this.app.state.savedView = pending ? closingView(save.view, pending) : save.view;
     this.app.state.statusOverride = t(this.app.state.lang, "loading.resume");
     try {
       this.app.showScreen("table");
@@ -117,6 +127,16 @@ export class Keeper {
     }
     this.app.render();
     return true;
+  }
+
+  /** The journal's copies kept aside at boot (their backups' keys), said above the table and the
+   *  start screen (#journal-notice) until another game begins; null hides it. */
+  journalNotice(keys) {
+    this.app.state.journalAside = keys;
+    const box = this.app.doc.querySelector("#journal-notice");
+    if (!box) return;
+    box.hidden = !keys;
+    clear(box, keys ? keys.map((key) => t(this.app.state.lang, "keep.journalAside", { key })).join(" ") : "");
   }
 
   /** The note about the person's bot above the table (#bot-notice); null hides it. */
@@ -194,8 +214,10 @@ export class Keeper {
 
   /** Save the game; false when another tab had moved on (its game is being adopted instead). */
   persist(options) {
-    // The day's deal is kept by the daily store (game/daily.js), never as a game in progress.
+    // The day's deal is kept by the daily store (game/daily.js), a lesson by its own
+    // (game/lessons.js), never as a game in progress.
     if (this.app.session.daily) return this.app.daily.keep();
+    if (this.app.session.lesson) return this.app.lessons.keep();
     const result = this.app.persistence.save(this.app.session, options);
     if (result.conflict) {
       this.adopt({ status: "ok", save: result.conflict });

@@ -3,7 +3,7 @@
 // views/panel-views.js. It reads the session's view and the page state; it never changes the game.
 import { h } from "../views/dom.js";
 import { t } from "../words/i18n.js";
-import { DOCS, guideBody } from "../views/guide.js";
+import { DOCS, GENERAL, guideBody } from "../views/guide.js";
 import { backupsBody, keysBody, lastTrickBody, menuBody, settingsBody, sheetBody, statsBody } from "../views/panel-views.js";
 import { optionLines, seatName } from "../words/sentences.js";
 import { BACKUP_PREFIX } from "../storage/storage.js";
@@ -81,7 +81,7 @@ export class PanelController {
 
   /** The rules page lists the options of the game on the table. Only the last page asked for opens. */
   async guide(game = this.view?.game ?? this.app.games.choice().game, doc = "rules") {
-    if (!["hearts", "spades"].includes(game) || !DOCS.includes(doc)) return;
+    if (!["hearts", "spades"].includes(game) || !(DOCS.includes(doc) || GENERAL.includes(doc))) return;
     const record = this.app.session.record;
     const tableOptions = record?.game === game ? optionLines(this.lang, record.options, this.app.state.describe?.games?.[game]?.about) : null;
     const asked = (this.guideAsked = {});

@@ -4,11 +4,16 @@
 import { t } from "../words/i18n.js";
 import { Superseded } from "./session.js";
 import { TURNS } from "./state.js";
-import { actionSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "../words/sentences.js";
-import { showGameOver, showSummary } from "./hand-end.js";
+import { actionSaid, cardSaid, handSaid, reasonText, seatName, undoneSaid, winnerText } from "../words/sentences.js";
+import { closingView, showGameOver, showSummary, withTotals } from "./hand-end.js";
+import { shortName } from "../words/cards.js";
 
-// The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant).
-export const PACE_MS = { think: 550, card: 320, trickPause: 1100, collect: 480 };
+// The computer players' pace, in ms at pace 1 (the URL parameter ?pace=0 makes tests instant):
+// each computer card shows for at least think + card before the next lands, a full trick rests
+// trickPause before it goes to its winner (collect), and a forced card plays itself after a beat.
+// style.css's --t-card and --t-collect are card and collect. From your card to your next turn,
+// three computer cards and one trick: 200 + 3 × (220 + 200) + 600 + 300 = 2.36 s at pace 1.
+export const PACE_MS = { think: 220, card: 200, trickPause: 600, collect: 300, forced: 450 };
 
 export class GameLoop {
   /** @param {import("./app.js").App} app */
@@ -70,20 +75,28 @@ export class GameLoop {
       else app.render(); // the focus, if the dialog left it nowhere, goes to "New game"
       return false;
     }
-    if (v.history.length > session.summarySeen && session.daily) {
-      // The day's deal is one hand: its result beside the par, then back to the start screen.
-      app.setAwaiting("summary");
-      app.render();
-      await this.guard(app.daily.handOver());
-      return false;
-    }
     if (v.history.length > session.summarySeen) {
+      // A hand is over: the table shows its end (never the next hand's cards) until its summary
+      // is closed; the totals change as the summary opens.
+      const entry = v.history[session.summarySeen];
+      const closing = this.state.closing?.hand === entry.hand ? this.state.closing.view : closingView(v, entry);
+      this.state.closing = { hand: entry.hand, view: withTotals(closing, entry) };
       app.setAwaiting("summary");
       app.render();
-      const entry = v.history[session.summarySeen];
+      if (session.daily) {
+        // The day's deal is one hand: its result beside the par, then back to the start screen.
+        await this.guard(app.daily.handOver());
+        return false;
+      }
+      if (session.lesson) {
+        // A lesson is one hand: its summary in plain words, then a real game with the coach.
+        await this.guard(app.lessons.handOver());
+        return false;
+      }
       app.say(handSaid(this.state.lang, v.game, entry));
       await this.guard(this.showSummary(v, entry));
       session.summaryDone();
+      this.state.closing = null;
       app.keeper.persist();
       return true;
     }
@@ -94,15 +107,32 @@ export class GameLoop {
         await this.playOut();
         return true;
       }
-      app.setAwaiting(v.phase);
+      const forced = v.phase === "play" && v.legal.length === 1 && app.autoPlay;
+      // A forced card (the 2♣ lead, the one card of the suit led, the last card) plays itself
+      // after a beat, said first and shown on the status line; a press or a key plays it at once.
+      if (forced) this.state.statusOverride = t(this.state.lang, "status.forced", { card: shortName(v.legal[0]) });
+      // (during a forced card's beat the page waits for no one: "forced", not a turn)
+      app.setAwaiting(forced ? "forced" : v.phase);
       app.render();
-      if (v.phase === "play" && v.hand.length === 1 && v.legal.length === 1 && app.prefs.autoLast) {
-        // "Play my last card automatically": a short pause, then the only card there is.
-        await this.wait(PACE_MS.think);
-        if (this.state.awaiting === "play") this.personActs(v.legal[0]);
+      if (forced) {
+        const key = `${session.record.actions.length}:forced`;
+        if (this.state.turnSaid !== key) {
+          this.state.turnSaid = key;
+          app.say(t(this.state.lang, "say.forced", { card: cardSaid(this.state.lang, v.legal[0]) }));
+        }
+        const epoch = session.epoch;
+        try {
+          await this.wait(PACE_MS.forced);
+        } finally {
+          this.state.statusOverride = null;
+        }
+        if (session.epoch === epoch && this.state.awaiting === "forced") this.personActs(v.legal[0]);
         return false;
       }
       this.sayTurn();
+      // The coach (a lesson, or the setting): its suggestion at once; in a lesson, the rule here.
+      if (session.lesson) app.lessons.step();
+      if (app.coach.on) app.coach.advise();
       return false;
     }
     if (!bots.length) return false;
@@ -155,6 +185,11 @@ export class GameLoop {
     state.selected = [];
     if (!app.keeper.persist()) throw new Superseded(); // another tab had moved on: its game is adopted instead
     const view = session.view;
+    if (view.history.length > before.history.length && view.phase !== "game_over") {
+      // The hand's last card: the engine has dealt the next hand already; the table keeps this one.
+      const entry = view.history[view.history.length - 1];
+      state.closing = { hand: entry.hand, view: closingView(view, entry, before) };
+    }
     if (before.phase !== "play" || typeof action !== "string") return;
     const complete = view.trick.length === 0;
     const trick = complete ? view.last_trick.cards : view.trick;
@@ -185,8 +220,15 @@ export class GameLoop {
       else if (state.selected.length < (session.view.pass_count ?? 3)) state.selected.push(code);
       this.app.render();
     } else if (state.awaiting === "play" && session.view.legal.includes(code)) {
-      this.personActs(code);
+      this.choose(code);
     }
+  }
+
+  /** A card or a bid chosen: the coach may ask first (coach.js), then it is played. */
+  async choose(action) {
+    const awaiting = this.state.awaiting;
+    if (!(await this.app.coach.allow(action))) return;
+    if (this.state.awaiting === awaiting) this.personActs(action);
   }
 
   pass() {
@@ -194,15 +236,17 @@ export class GameLoop {
   }
 
   bid(bid) {
-    if (this.state.awaiting === "bid") this.personActs(bid);
+    if (this.state.awaiting === "bid") this.choose(bid);
   }
 
   async personActs(action) {
     const { state, app, session } = this;
+    const advice = state.hint; // what the coach suggested, for a lesson's word after the choice
     state.awaiting = null;
     app.setAwaiting(null);
     try {
       await this.perform(0, action);
+      if (session.lesson) app.lessons.after(action, advice);
     } catch (e) {
       if (e instanceof Superseded) return;
       if (e?.name === "IllegalAction") {
@@ -225,7 +269,13 @@ export class GameLoop {
     if (session.daily?.counted) return app.say(t(state.lang, "daily.noUndo"));
     const why = reasonText(state.lang, session.view.undo?.reason);
     if (!session.view.undo?.possible) {
-      if (why) app.say(why);
+      // Said, and shown on the status line until the next redraw (the button looks disabled).
+      if (why) {
+        app.say(why);
+        state.statusOverride = why;
+        app.render();
+        state.statusOverride = null;
+      }
       return;
     }
     session.supersede();

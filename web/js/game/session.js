@@ -48,6 +48,9 @@ export class GameSession {
     // The day's deal (issue 45): {game, date, deal, counted} while its hand is played; such a
     // game is never saved as the game in progress (keeper.js), and ends with its hand.
     this.daily = null;
+    // A lesson (issue 51): {game, seen, log, topic} while its hand is played; kept apart like the
+    // day's deal (game/lessons.js), never the game in progress.
+    this.lesson = null;
   }
 
   get active() {
@@ -93,9 +96,11 @@ export class GameSession {
   }
 
   /** A new game; ``deal`` (a deal code) gives its first hand that deal's cards. */
-  async create({ game, options, level, deal = null }) {
+  async create({ game, options, level, deal = null, seed = null }) {
     const payload = { game, options, viewer: 0 };
-    if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
+    // a lesson's own seed (its hints are the ones its deal was chosen with), else the page's
+    if (seed !== null) payload.seed = seed;
+    else if (this.fixedSeed !== null) payload.seed = this.fixedSeed;
     if (deal) payload.deal = deal;
     const { record, view } = await this.call("new_game", payload);
     if (this.seatedBot?.game !== game) this.seatedBot = null;
@@ -126,6 +131,17 @@ export class GameSession {
     this.clear();
     Object.assign(this, { record, view, level: found.level, id: newGameId() });
     this.daily = { game, date: found.date, deal: found.deal, counted: true };
+    this.noteSeal(view);
+    this.emit({ type: "game", reason: "resumed" });
+  }
+
+  /** A lesson kept (storage/lesson-store.js) again: the engine replays its record, or refuses it. */
+  async resumeLesson(kept) {
+    const view = await this.call("view", { record: kept.record, seat: 0 });
+    this.seatedBot = null;
+    this.clear();
+    Object.assign(this, { record: kept.record, view, level: "normal", id: newGameId() });
+    this.lesson = { game: kept.game, seen: [...kept.seen], log: [...kept.log] };
     this.noteSeal(view);
     this.emit({ type: "game", reason: "resumed" });
   }

@@ -167,6 +167,20 @@ export class ReviewController {
       return;
     }
     const decisions = this.decisions(job);
-    this.view.render({ lang: this.lang, game: job.game, steps: job.steps, at: this.shown.at, decisions, figures: reviewFigures(decisions), running: job.running, error: job.error, result: job.outline.result });
+    this.view.render({ lang: this.lang, game: job.game, steps: job.steps, at: this.shown.at, decisions, figures: reviewFigures(decisions), running: job.running, error: job.error, result: job.outline.result, thresholds: job.outline.thresholds, daily: this.dailyOf(job) });
+  }
+
+  /** The day's deal's result beside its par ({result, par, grade}: game/daily.js's, the grade the
+   * engine's), when this review is of the day's hand whose dialog is open; else null. */
+  dailyOf(job) {
+    const shown = this.app.daily?.shown;
+    const { session } = this.app;
+    if (!shown || !session.daily || job.id !== session.id || job.hand !== 1) return null;
+    return { result: shown.result, par: shown.par, grade: shown.grade };
+  }
+
+  /** Drawn again with what is known now (the day's par has come). */
+  refresh() {
+    if (this.shown) this.draw(this.shown.job);
   }
 }

@@ -10,6 +10,7 @@ import { shortName } from "../words/cards.js";
 import { cardElement } from "../views/table-view.js";
 import { bidText, cardSaid, choiceText, reasonText, seatName } from "../words/sentences.js";
 import { showsBetter } from "./review-model.js";
+import { figure } from "../words/summary.js";
 import { auditButton, verifyButton } from "../views/panel-views.js";
 
 const SEATS_SHOWN = [2, 1, 3, 0]; // north, west, east, south: the order read and drawn on a phone
@@ -18,7 +19,7 @@ const number = (lang, x) => new Intl.NumberFormat(lang, { minimumFractionDigits:
 
 const plural = (lang, key, n) => t(lang, `${key}.${n === 1 ? "one" : "other"}`, { n });
 
-/** "2 mistakes, 1 inaccuracy; 4.6 points lost." (mistakes count blunders too) */
+/** "2 mistakes, 1 inaccuracy: about 4.6 points given up on average." (mistakes count blunders too) */
 export function summaryText(lang, game, figures) {
   const { counts, loss } = figures;
   const mistakes = counts.mistake + counts.blunder;
@@ -28,6 +29,38 @@ export function summaryText(lang, game, figures) {
     inaccuracies: plural(lang, "review.inaccuracies", counts.inaccuracy),
     lost: t(lang, `review.lost.${game}`, { n: number(lang, loss) }),
   });
+}
+
+/** A threshold as the page writes it: "0.5", "4", "1,5". */
+const limit = (lang, x) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(x);
+
+/**
+ * What the review's figures mean, in plain words (issue 50): estimates about decisions, over the
+ * deals of the cards the person could not see; and the grades by the engine's own thresholds
+ * (the outline's ``thresholds``, grown with a Hearts scheme of more points).
+ */
+export function explainText(lang, game, thresholds) {
+  const parts = [t(lang, "rv.explain")];
+  if (game === "spades") parts.push(t(lang, "rv.explain.spades"));
+  if (thresholds) parts.push(t(lang, "rv.grades", { a: limit(lang, thresholds.inaccuracy), b: limit(lang, thresholds.mistake), c: limit(lang, thresholds.blunder) }));
+  return parts.join(" ");
+}
+
+/**
+ * The hand's result beside the figures, so that they are never read as the points it cost:
+ * "This hand you took 3 points: …". On the day's deal (``daily``: {result, par, grade}, the
+ * engine's grade of the result against the par, or null), the result beside the par, and what
+ * the figures say about it: nothing lost against the par when the result is as good or better.
+ */
+export function resultText(lang, game, result, daily = null) {
+  if (daily) {
+    const head = t(lang, `rv.daily.${game}${daily.par === null ? "" : "Par"}`, { you: figure(lang, daily.result), par: daily.par === null ? "" : figure(lang, daily.par) });
+    if (daily.par === null || !daily.grade) return `${head} ${t(lang, "rv.daily.working")}`;
+    return `${head} ${t(lang, daily.grade === "better" || daily.grade === "equal" ? "rv.daily.asGood" : "rv.daily.behind")}`;
+  }
+  if (!result?.points) return null;
+  if (game === "hearts") return t(lang, `rv.result.hearts.${result.points[0] === 1 ? "one" : "other"}`, { n: figure(lang, result.points[0]) });
+  return t(lang, "rv.result.spades", { us: figure(lang, result.points[0]), them: figure(lang, result.points[1]) });
 }
 
 /** The step's name: "The deal", "The pass (left)", "Trick 3 of 13". */
@@ -83,6 +116,9 @@ export class ReviewView {
     const nav = (by, id, key) => h("button", { type: "button", id, class: "secondary", dataset: { intent: "review-step", by: String(by) } }, t(lang, key));
     this.parts = {
       summary: h("p", { id: "review-summary", class: "review-summary" }),
+      result: h("p", { id: "review-result", class: "review-result" }),
+      // What the figures mean: one sentence in view, the whole of it one click away.
+      explain: h("div", { id: "review-explain", class: "review-explain" }),
       progress: h("div", { id: "review-progress", class: "review-progress" }),
       back: nav(-1, "review-back", "review.back"),
       slider: h("input", { type: "range", id: "review-slider", min: "0", max: "0", value: "0", step: "1", dataset: { intent: "review-to" }, "aria-label": t(lang, "review.slider") }),
@@ -100,7 +136,7 @@ export class ReviewView {
       // Verify and Audit first: the summary and progress below grow as the review runs, and a
       // button under them would move while it is being pressed.
       hand === null ? null : h("p", { class: "review-fair" }, verifyButton(lang, hand), " ", auditButton(lang, hand)),
-      p.summary, p.progress,
+      p.summary, p.result, p.explain, p.progress,
       h("div", { class: "review-nav", role: "group", "aria-label": t(lang, "review.nav") }, p.back, p.slider, p.next),
       p.step, p.table, p.decision,
       h("h3", {}, t(lang, "review.decisions")), p.list, p.live,
@@ -111,7 +147,8 @@ export class ReviewView {
   /**
    * @param {{lang, game, steps, at, decisions, figures, running, error, result}} m
    *   at: the step shown; decisions: reviewDecisions(); figures: reviewFigures(); result: the
-   *   hand's result from the outline (Spades: every seat's bid is shown)
+   *   hand's result from the outline (Spades: every seat's bid is shown); thresholds: the
+   *   outline's; daily: the day's deal's result beside the par ({result, par, grade}) or null
    */
   render(m) {
     const p = this.parts;
@@ -121,6 +158,12 @@ export class ReviewView {
     const here = m.decisions.find((d) => d.step === at) ?? null;
     Object.assign(this.root.dataset, { game, step: String(at), steps: String(steps.length), done: String(m.figures.done), total: String(m.figures.total), state: m.running ? "running" : m.figures.complete ? "complete" : "stopped" });
     clear(p.summary, m.figures.done ? summaryText(lang, game, m.figures) : t(lang, "review.nothingYet"));
+    clear(p.result, resultText(lang, game, m.result, m.daily ?? null));
+    if (m.daily) Object.assign(p.result.dataset, { result: String(m.daily.result), par: String(m.daily.par ?? ""), grade: m.daily.grade ?? "" });
+    if (p.explainLang !== lang) {
+      p.explainLang = lang; // drawn once (a details element keeps its open state)
+      clear(p.explain, h("p", { class: "help" }, t(lang, "rv.short")), h("details", {}, h("summary", {}, t(lang, "rv.how")), h("p", { class: "help" }, explainText(lang, game, m.thresholds ?? null))));
+    }
     this.renderProgress(m);
     const count = steps.filter((s) => s.kind === "trick").length;
     p.slider.max = String(steps.length - 1);
@@ -212,8 +255,9 @@ export class ReviewView {
       p.list,
       m.decisions.map((d) => {
         const where = d.phase === "play" ? t(lang, "review.decision.trick", { n: d.trick, total: count }) : t(lang, `review.decision.${d.phase}`);
-        const grade = d.evaluated ? t(lang, `review.grade.${d.grade}`) : t(lang, "review.grade.pending");
-        const cost = d.evaluated && d.loss > 0 ? ` (−${number(lang, d.loss)})` : "";
+        // A figure only beside a grade worse than good, said as what it is: an average.
+        const name = d.evaluated ? t(lang, `review.grade.${d.grade}`) : t(lang, "review.grade.pending");
+        const grade = d.evaluated && d.grade !== "good" && d.loss > 0 ? t(lang, "rv.listCost", { grade: name, n: number(lang, d.loss) }) : name;
         return h(
           "li",
           { class: `grade-${d.evaluated ? d.grade : "pending"}`, dataset: { grade: d.evaluated ? d.grade : "pending", index: d.index } },
@@ -221,7 +265,7 @@ export class ReviewView {
             "button",
             { type: "button", class: "linkish", dataset: { intent: "review-to", step: String(d.step) }, "aria-current": d.step === at ? "step" : undefined },
             h("span", { class: "mark", "aria-hidden": "true" }, MARKS[d.evaluated ? d.grade : "pending"]),
-            ` ${where}: ${choiceText(lang, d.choice ?? "")} — ${grade}${cost}`,
+            ` ${where}: ${choiceText(lang, d.choice ?? "")} — ${grade}`,
           ),
         );
       }),

@@ -9,8 +9,11 @@
 //   listed in the menu, downloadable) and the person is told; a new game can start at once.
 // - One saved game per kind (Hearts, Spades), each under a key of its own, with the same
 //   guarantees; the one saved game of older versions is moved to its kind's key, never lost.
+// - Every write of a game key (and of the kind played last) goes to the journal too (journal.js:
+//   IndexedDB, flushed at once), after the same revision check. At boot, reconcile() takes the
+//   journal's copy where it holds the same game further on; a copy that disagrees is kept aside.
 import { BACKUP_PREFIX, CURRENT_KEY, GAME_KEY, GAME_KEYS } from "./storage.js";
-import { backupSummary, readSave, writeSave } from "./saves.js";
+import { backupSummary, furtherOn, readSave, writeSave } from "./saves.js";
 
 const KINDS = Object.keys(GAME_KEYS);
 const kindOfKey = (key) => KINDS.find((kind) => GAME_KEYS[kind] === key) ?? null;
@@ -18,12 +21,67 @@ const kindOfKey = (key) => KINDS.find((kind) => GAME_KEYS[kind] === key) ?? null
 export class Persistence {
   /**
    * @param {import("./storage.js").Store} store
-   * @param {{onOtherTab?: (found: object, kind: string) => void}} options onOtherTab gets what
-   *   load(kind) returns, for the kind whose save another tab changed
+   * @param {{onOtherTab?: (found: object, kind: string) => void, journal?: import("./journal.js").Journal | null}} options
+   *   onOtherTab gets what load(kind) returns, for the kind whose save another tab changed;
+   *   journal, where there is one, gets every write of a game key too
    */
-  constructor(store, { onOtherTab = () => {} } = {}) {
+  constructor(store, { onOtherTab = () => {}, journal = null } = {}) {
     this.store = store;
     this.onOtherTab = onOtherTab;
+    this.journal = journal;
+  }
+
+  /**
+   * At boot, before any save is read (issue 52): for each kind, the journal's copy is written back
+   * to localStorage where it holds the same game further on (saves.js: furtherOn), or where
+   * localStorage has no game at all (a crash lost it); a copy that disagrees with the save in
+   * anything but length, or cannot be read, is kept aside as a backup and the save stays. The kind
+   * played last comes from the journal when localStorage lost it, or when that kind's game was
+   * taken from the journal. Returns the copies kept aside: [{key (the backup), kind}].
+   */
+  async reconcile() {
+    const entries = this.journal ? await this.journal.entries() : null;
+    if (!entries) return [];
+    const aside = [];
+    const taken = [];
+    for (const kind of KINDS) {
+      const key = GAME_KEYS[kind];
+      const entry = entries[key];
+      const found = this.load(kind);
+      if (!entry || entry.text === found.raw) continue; // the same text: nothing to choose
+      const copy = readSave(entry.text);
+      const verdict =
+        copy.status !== "ok" || (found.status !== "ok" && found.status !== "none") ? "disagree"
+        : found.status === "none" ? "journal"
+        : furtherOn(found.save, copy.save);
+      if (verdict === "journal") {
+        if (this.store.write(key, entry.text).ok) taken.push(kind);
+      } else if (verdict === "disagree") {
+        const backup = this.store.backup(entry.text);
+        if (!backup) continue; // no room: the copy stays in the journal, never wiped
+        aside.push({ key: backup, kind });
+        // The journal now holds the save (or nothing), so the copy is reported once.
+        if (found.status === "ok") this.journal.write(key, found.raw, { id: found.save.id, rev: found.save.rev, force: true });
+        else this.journal.remove(key);
+      }
+    }
+    const current = entries[CURRENT_KEY]?.text;
+    if (KINDS.includes(current) && (taken.includes(current) || this.store.read(CURRENT_KEY) === null)) this.store.write(CURRENT_KEY, current);
+    return aside;
+  }
+
+  /** The journal rewritten from localStorage (after an import replaced the saved games there):
+   *  resolves once it is on disk. */
+  rewriteJournal() {
+    if (!this.journal) return Promise.resolve({ ok: false });
+    const entries = [];
+    for (const kind of KINDS) {
+      const found = this.load(kind);
+      if (found.status === "ok") entries.push({ key: GAME_KEYS[kind], text: found.raw, id: found.save.id, rev: found.save.rev });
+    }
+    const current = this.current();
+    if (current) entries.push({ key: CURRENT_KEY, text: current, id: null, rev: null });
+    return this.journal.replace(entries);
   }
 
   /** Hear other tabs' saves (neither the event nor the message reaches the tab that wrote). */
@@ -107,6 +165,7 @@ export class Persistence {
     const text = writeSave({ id: session.id, rev, record: session.record, view: session.view, level: session.level, summarySeen: session.summarySeen, bot: session.botSeat });
     const result = this.store.write(key, text);
     if (result.ok) {
+      this.journal?.write(key, text, { id: session.id, rev });
       session.rev = rev;
       session.dirty = false;
       this.told(key);
@@ -122,6 +181,7 @@ export class Persistence {
     const found = this.load(session.record.game);
     if (found.status !== "ok" || found.save.id === session.id) {
       this.store.remove(key);
+      this.journal?.remove(key, session.id);
       this.told(key);
     }
     this.leave();
@@ -129,12 +189,13 @@ export class Persistence {
 
   /** The game of ``kind`` is the one being played: the next visit resumes it. */
   played(kind) {
-    if (this.store.read(CURRENT_KEY) !== kind) this.store.write(CURRENT_KEY, kind);
+    if (this.store.read(CURRENT_KEY) !== kind && this.store.write(CURRENT_KEY, kind).ok) this.journal?.write(CURRENT_KEY, kind);
   }
 
   /** The person went back to the start screen: the next visit opens there too. */
   leave() {
     this.store.remove(CURRENT_KEY);
+    this.journal?.remove(CURRENT_KEY);
   }
 
   /** Move ``raw`` to a backup; a game key that still holds it is freed. Returns the key or null. */

@@ -1,5 +1,5 @@
-// The person's preferences (kept in the settings under "prefs"): the computer players' pace, the
-// last card played automatically, a decided hand finished automatically, the four-colour deck,
+// The person's preferences (kept in the settings under "prefs"): the computer players' pace, a
+// forced card played by itself (the only card that may be played), a decided hand finished automatically, the four-colour deck,
 // less motion, keyboard shortcuts, sounds and their volume (0..100), the cards' back and the felt.
 // Whatever is stored, prefs() returns a complete, valid set.
 
@@ -13,7 +13,8 @@ const CHOICES = { back: BACKS, felt: FELTS };
 
 export const DEFAULT_PREFS = Object.freeze({
   speed: "normal",
-  autoLast: false,
+  autoPlay: true,
+  coach: false,
   fourColour: false,
   lessMotion: false,
   shortcuts: true,
@@ -24,7 +25,7 @@ export const DEFAULT_PREFS = Object.freeze({
   felt: "green",
 });
 
-const BOOLEAN = ["autoLast", "fourColour", "lessMotion", "shortcuts", "autoFinish", "sound"];
+const BOOLEAN = ["coach", "autoPlay", "fourColour", "lessMotion", "shortcuts", "autoFinish", "sound"];
 const isVolume = (v) => Number.isInteger(v) && v >= 0 && v <= 100;
 
 export function prefs(settings) {

@@ -113,3 +113,33 @@ export function backupSummary(raw) {
     return { game: null, hand: null };
   }
 }
+
+/**
+ * Which of two saves of one kind holds the game further on (issue 52): the localStorage ``save``
+ * or the journal's ``copy``. "save" or "journal" when they hold the same game and differ only in
+ * length (the same id, every field of the record alike but the actions and the deals' seals, one
+ * of which holds the other's at its start): the later revision is further on (an undo makes a
+ * later revision shorter). "disagree" for anything else (the save wins; the copy is kept aside).
+ */
+export function furtherOn(save, copy) {
+  if (save.id !== copy.id || !sameGame(save.record, copy.record)) return "disagree";
+  return copy.rev > save.rev ? "journal" : "save";
+}
+
+const canonical = (v) => JSON.stringify(v, (key, value) => (isObject(value) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, value[k]])) : value));
+const startsWith = (a, b) => b.every((x, i) => canonical(x) === canonical(a[i]));
+const prefixes = (a, b) => Array.isArray(a) && Array.isArray(b) && (a.length >= b.length ? startsWith(a, b) : startsWith(b, a));
+
+function sameGame(a, b) {
+  const keys = Object.keys(a).sort();
+  if (canonical(keys) !== canonical(Object.keys(b).sort())) return false;
+  return keys.every((key) => {
+    if (key === "actions") return prefixes(a.actions, b.actions);
+    if (key === "fair" && isObject(a.fair) && isObject(b.fair)) {
+      const { commitments: x, ...restA } = a.fair;
+      const { commitments: y, ...restB } = b.fair;
+      return canonical(restA) === canonical(restB) && prefixes(x, y);
+    }
+    return canonical(a[key]) === canonical(b[key]);
+  });
+}

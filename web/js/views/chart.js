@@ -12,7 +12,8 @@ let serial = 0;
 
 /**
  * What the chart shows, from data only: {lines: [{key, points: [[hand, total], …]}], target,
- * floor (Spades' mercy line or null), low, high, hands}. ``upTo`` hands of the history.
+ * floor (Spades' mercy line or null), bottom (the lowest total when below zero, or null), low,
+ * high, hands}. ``upTo`` hands of the history.
  */
 export function chartData(view, upTo = view.history.length) {
   const history = view.history.slice(0, upTo);
@@ -23,7 +24,9 @@ export function chartData(view, upTo = view.history.length) {
   const values = [0, ...lines.flatMap((line) => line.points.map(([, total]) => total))];
   if (target !== null) values.push(target);
   if (floor !== null) values.push(floor);
-  return { lines, target, floor, low: Math.min(...values), high: Math.max(...values), hands: history.length };
+  const low = Math.min(...values);
+  // A total below zero gets its figure on the axis too (a light line), as the target has.
+  return { lines, target, floor, bottom: low < 0 && low !== floor ? low : null, low, high: Math.max(...values), hands: history.length };
 }
 
 /** The chart of ``view``'s first ``upTo`` hands, labelled for screen readers. */
@@ -77,7 +80,7 @@ function lineChart(lang, data, names, { title, desc, className = "chart" }) {
   for (const [value, kind] of [[data.target, "target"], [data.floor, "floor"], [data.top, "top"], [data.bottom, "top"]]) {
     if (value === null || value === undefined) continue;
     svg.append(el("line", { class: `limit ${kind}`, x1: PAD.left, x2: W - PAD.right, y1: y(value), y2: y(value) }));
-    svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, new Intl.NumberFormat(lang).format(value)));
+    svg.append(el("text", { class: "tick", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end" }, new Intl.NumberFormat(lang).format(value).replace("-", "\u2212")));
   }
   for (let hand = 1; hand <= data.hands; hand++) {
     if (data.hands > 12 && hand % Math.ceil(data.hands / 12)) continue;

@@ -20,7 +20,7 @@ function startLine(lang, game, entry) {
 }
 
 /** "Today's deal" on the start screen: ``info`` is {date, hearts: entry|null, spades: entry|null}. */
-export function dailyStart(lang, info, ready) {
+export function dailyStart(lang, info, pending = null) {
   if (!info) return null;
   return h(
     "section",
@@ -40,7 +40,7 @@ export function dailyStart(lang, info, ready) {
         return h(
           "li",
           { dataset: { game, status: entry?.status ?? "none" } },
-          h("button", { type: "button", class: fresh ? "primary" : "secondary", id: `daily-${game}`, dataset: { intent: "daily", game }, disabled: !ready || undefined }, t(lang, label, { game: t(lang, `game.${game}`) })),
+          h("button", { type: "button", class: `secondary${fresh ? " fresh" : ""}`, id: `daily-${game}`, dataset: { intent: "daily", game }, "aria-busy": pending?.kind === "daily" && pending.game === game ? "true" : undefined }, t(lang, label, { game: t(lang, `game.${game}`) })),
           line ? h("span", { class: "daily-line" }, " ", line) : null,
         );
       }),

@@ -22,7 +22,9 @@ export class Dialogs {
           "button",
           {
             type: "button",
-            class: b.primary ? "primary" : "secondary",
+            // ``link``: a small link-like button set apart at the start of the row (Fair play).
+            class: b.primary ? "primary" : b.link ? "linkish dialog-link" : "secondary",
+            "aria-label": b.ariaLabel,
             dataset: b.intent ? { intent: b.intent, dialogButton: kind, ...(b.data ?? {}) } : { value: b.value, dialogButton: kind },
           },
           b.label,

@@ -6,12 +6,16 @@ import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
 
 export const DOCS = ["rules", "strategy", "bots", "daily"]; // bots: how to write one for the Lab (issue 35); daily: the day's deal (issue 45)
+/** The documents of neither game (web/guide/<lang>/<doc>.md): saving, how the browser keeps a
+ *  player's data (issue 52). */
+export const GENERAL = ["saving"];
 
 const fetched = new Map(); // url -> Promise<string>, kept for the page's life (the files never change within a build)
 
 /** The HTML of one document (fetched once), or null when it cannot be had. */
 async function documentHtml(lang, game, doc) {
-  const url = new URL(`../guide/${lang}/${game}-${doc}.html`, import.meta.url).href;
+  const name = GENERAL.includes(doc) ? doc : `${game}-${doc}`;
+  const url = new URL(`../guide/${lang}/${name}.html`, import.meta.url).href;
   if (!fetched.has(url)) {
     fetched.set(
       url,
@@ -60,6 +64,7 @@ export async function guideBody({ lang, game, doc, tableOptions }) {
         ),
       ),
     ),
+    GENERAL.map((d) => h("button", { type: "button", class: "secondary", dataset: { intent: "guide", game, doc: d }, "aria-current": d === doc ? "page" : undefined }, t(lang, `guide.link.${d}`))),
   );
   const html = await documentHtml(lang, game, doc);
   const text = html === null ? h("p", { class: "notice" }, t(lang, "guide.unavailable")) : fragment(html);
@@ -67,9 +72,13 @@ export async function guideBody({ lang, game, doc, tableOptions }) {
   if (doc === "rules" && tableOptions?.length) {
     body.push(h("h3", {}, t(lang, "guide.thisGame")), h("ul", { id: "guide-options" }, tableOptions.map((o) => h("li", {}, o))));
   }
-  // Next: the other of rules and strategy; from the bots page, back to the Lab.
+  // Next: the other of rules and strategy; from the bots page, back to the Lab; from the page on
+  // saving, to the player's data.
   const other = doc === "rules" ? "strategy" : "rules";
-  const next = doc === "bots" ? { intent: "lab", label: t(lang, "guide.openLab") } : { intent: "guide", game, doc: other, label: t(lang, `guide.read.${other}`) };
+  const next =
+    doc === "bots" ? { intent: "lab", label: t(lang, "guide.openLab") }
+    : doc === "saving" ? { intent: "data", label: t(lang, "data.title") }
+    : { intent: "guide", game, doc: other, label: t(lang, `guide.read.${other}`) };
   const { label, ...dataset } = next;
   body.push(h("p", { class: "guide-next" }, h("button", { type: "button", class: "linkish", dataset }, label)));
   return body;

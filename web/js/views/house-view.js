@@ -40,7 +40,7 @@ export function houseGroup(lang, describe, choice, open = false) {
   return h(
     "details",
     { class: "house", id: "house-rules", open: open || preset !== "kawu" || undefined, dataset: { game: choice.game } },
-    h("summary", { id: "house-summary" }, h("span", { class: "house-title" }, t(lang, "house.legend")), " ", h("span", { class: "house-preset-name", id: "house-preset-name" }, t(lang, `house.preset.${preset}`))),
+    h("summary", { id: "house-summary" }, h("span", { class: "house-title" }, t(lang, "house.legend")), ": ", h("span", { class: "house-preset-name", id: "house-preset-name" }, t(lang, `house.preset.${preset}`))),
     h("div", { class: "house-body", role: "group", "aria-labelledby": "house-summary" }, h("p", { class: "help house-intro" }, t(lang, "house.intro")), fields),
   );
 }

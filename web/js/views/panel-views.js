@@ -12,6 +12,7 @@ const item = (label, dataset, extra = {}) => h("button", { type: "button", class
 export function menuBody({ lang, onTable, game, backups = 0 }) {
   const items = [];
   if (onTable) {
+    items.push(item(t(lang, "button.newGame"), { intent: "new-game" }, { id: "menu-new-game" }));
     items.push(item(t(lang, "menu.sheet"), { intent: "sheet" }, { id: "menu-sheet" }));
     items.push(item(t(lang, "menu.lastTrick"), { intent: "last-trick" }, { id: "menu-last-trick" }));
   }
@@ -27,6 +28,8 @@ export function menuBody({ lang, onTable, game, backups = 0 }) {
   items.push(item(t(lang, "menu.data"), { intent: "data" }, { id: "menu-data" }));
   items.push(item(t(lang, "menu.lab"), { intent: "lab" }, { id: "menu-lab" }));
   if (backups) items.push(item(t(lang, "menu.backups", { n: backups }), { intent: "backups" }, { id: "menu-backups" }));
+  // the language: the start screen has its button; the table's bar leaves it to the menu
+  items.push(item(`${t(lang, "lang.switch")} — ${t(lang, "lang.switchLabel")}`, { intent: "switch-language" }, { id: "menu-lang" }));
   return [h("ul", { class: "menu-list" }, items.map((b) => h("li", {}, b)))];
 }
 
@@ -83,7 +86,8 @@ export function settingsBody({ lang, prefs, paceFixed, speeds, backs, felts }) {
       speed,
       looks(lang, "back", backs, prefs.back),
       looks(lang, "felt", felts, prefs.felt),
-      checkbox(lang, "autoLast", prefs.autoLast, "autoLast"),
+      checkbox(lang, "coach", prefs.coach, "coach"),
+      checkbox(lang, "autoPlay", prefs.autoPlay, "autoPlay"),
       checkbox(lang, "autoFinish", prefs.autoFinish, "autoFinish"),
       checkbox(lang, "fourColour", prefs.fourColour, "fourColour"),
       checkbox(lang, "lessMotion", prefs.lessMotion, "lessMotion"),

@@ -8,7 +8,7 @@ import { longName, shortName } from "../words/cards.js";
 
 /** A seat's marks: {cards: the scoring cards that are not hearts, hearts: how many hearts}. */
 export function pileMarks(v, seat) {
-  const taken = v?.game === "hearts" && v.phase === "play" ? (v.taken?.[seat] ?? []) : [];
+  const taken = v?.game === "hearts" && (v.phase === "play" || v.phase === "hand_over") ? (v.taken?.[seat] ?? []) : [];
   return { cards: taken.filter((c) => c[1] !== "H"), hearts: taken.filter((c) => c[1] === "H").length };
 }
 

@@ -3,7 +3,8 @@
 import { h, svg } from "./dom.js";
 import { avatar } from "./avatars.js";
 import { t } from "../words/i18n.js";
-import { bidText, seatName, winnerText } from "../words/sentences.js";
+import { seatName, winnerText } from "../words/sentences.js";
+import { heartsTally, spadesTally } from "../words/summary.js";
 import { replayButton } from "./panel-views.js";
 import { scoreChart } from "./chart.js";
 
@@ -25,72 +26,67 @@ export function dealLine(lang, entry) {
   );
 }
 
-/** A Hearts hand's summary: a moon shot, then each seat's taken cards, points and total. */
+/** Cells of text, a line each (a Spades cell can hold two nils). */
+const lines = (texts) => (texts.length === 1 ? texts[0] : texts.map((x) => h("span", { class: "line" }, x)));
+
+/**
+ * A Hearts hand's summary: a moon shot, then per seat the hearts taken, Q♠ (K♠ and A♠ with Black
+ * Maria, J♦ with its option), the hand's points in one column and the total; the no-tricks bonus
+ * under it. Every figure is the history row's (words/summary.js).
+ */
 export function heartsSummary(lang, v, entry) {
-  const body = [];
-  if (entry.moon !== null && entry.moon !== undefined) {
-    body.push(h("p", { class: "moon", id: "moon" }, entry.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, entry.moon, v.game) })));
-  }
-  body.push(
+  const tally = heartsTally(lang, v.game, entry);
+  const head = (key, label, name = null) =>
+    h("th", { scope: "col", class: `col-${key}`, dataset: { col: key }, title: name ?? undefined }, name === null ? label : [h("span", { "aria-hidden": "true" }, label), h("span", { class: "sr-only" }, name)]);
+  const table = h(
+    "table",
+    { class: "summary tally hearts-tally", id: "summary-table" },
+    h("caption", { class: "sr-only" }, t(lang, "sum.caption.hearts")),
+    h("thead", {}, h("tr", {}, head("player", t(lang, "summary.player")), tally.columns.map((c) => head(c.key, c.label, c.name)), head("points", t(lang, "sum.points")), head("total", t(lang, "summary.total")))),
     h(
-      "table",
-      { class: "summary" },
-      h("thead", {}, h("tr", {}, ["summary.player", "summary.taken", "summary.points", "summary.total"].map((k) => h("th", { scope: "col" }, t(lang, k))))),
-      h(
-        "tbody",
-        {},
-        [0, 1, 2, 3].map((s) =>
-          h("tr", { dataset: { seat: s } }, h("th", { scope: "row" }, seatName(lang, s, v.game)), h("td", {}, entry.taken[s]), h("td", {}, entry.points[s]), h("td", {}, entry.scores[s])),
+      "tbody",
+      {},
+      tally.rows.map((r) =>
+        h(
+          "tr",
+          { dataset: { seat: r.seat } },
+          h("th", { scope: "row" }, r.name),
+          tally.columns.map((c) => h("td", { class: `col-${c.key}`, dataset: { col: c.key } }, r.cells[c.key])),
+          h("td", { class: "col-points", dataset: { col: "points" } }, r.points),
+          h("td", { class: "col-total", dataset: { col: "total" } }, r.total),
         ),
       ),
     ),
   );
-  // What the hand points hold besides the cards taken: J♦ (option) and the no-tricks bonus.
-  if (entry.jack !== null && entry.jack !== undefined) {
-    body.push(h("p", { class: "jack", id: "summary-jack" }, entry.jack === 0 ? t(lang, "summary.jackYou") : t(lang, "summary.jack", { seat: seatName(lang, entry.jack, v.game) })));
-  }
-  const clean = [0, 1, 2, 3].filter((s) => (entry.bonus?.[s] ?? 0) !== 0);
-  if (clean.length) {
-    body.push(h("p", { class: "bonus", id: "summary-bonus" }, t(lang, "summary.bonus", { seats: clean.map((s) => seatName(lang, s, v.game)).join(", "), n: -entry.bonus[clean[0]] })));
-  }
-  return body;
+  return [
+    tally.moon ? h("p", { class: "moon", id: "moon" }, tally.moon) : null,
+    table,
+    tally.bonus ? h("p", { class: "bonus", id: "summary-bonus" }, tally.bonus) : null,
+  ].filter(Boolean);
 }
 
-/** A Spades hand's summary: per team its bids, tricks, points, bags and total; nils; bag penalties. */
+/**
+ * A Spades hand's summary, one column a team: the bids, the bid made or set, each nil, the bags
+ * and the bags in all, the bag penalty, the hand's points as their sum ("80 + 100 + 1 = 181") and
+ * the score. Every figure is the history row's (words/summary.js).
+ */
 export function spadesSummary(lang, v, entry) {
-  const body = [];
-  // One column per team, one row per figure: narrow enough for a phone.
   const teams = [0, 1];
-  const row = (key, cell) =>
-    h("tr", { dataset: { row: key } }, h("th", { scope: "row" }, t(lang, `summary.${key}`)), teams.map((team) => h("td", {}, cell(team))));
-  const bids = (team) =>
-    [team, team + 2].map((s) => `${t(lang, `seat.${s}`)} ${bidText(lang, entry.bids[s], entry.blind_nil[s])}`).join(", ");
-  body.push(
+  return [
     h(
       "table",
-      { class: "summary" },
+      { class: "summary tally spades-tally", id: "summary-table" },
+      h("caption", { class: "sr-only" }, t(lang, "sum.caption.spades")),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "summary.team")), teams.map((team) => h("th", { scope: "col", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`))))),
       h(
         "tbody",
         {},
-        row("bids", bids),
-        row("tricks", (team) => entry.tricks[team] + entry.tricks[team + 2]),
-        row("points", (team) => entry.points[team]),
-        row("bags", (team) => `${entry.bags[team]} (${entry.bag_totals[team]})`),
-        row("total", (team) => entry.scores[team]),
+        spadesTally(lang, v.game, entry).map((r) =>
+          h("tr", { dataset: { row: r.key } }, h("th", { scope: "row" }, r.label), r.cells.map((cell, team) => h("td", { dataset: { team } }, lines(cell)))),
+        ),
       ),
     ),
-  );
-  for (let s = 0; s < 4; s++) {
-    if (entry.bids[s] === 0) {
-      const made = entry.tricks[s] === 0;
-      body.push(h("p", { class: made ? "good" : "bad" }, t(lang, made ? "summary.nilMade" : "summary.nilFailed", { seat: seatName(lang, s, v.game) })));
-    }
-  }
-  for (const team of [0, 1]) {
-    if (entry.bag_penalty[team]) body.push(h("p", { class: "bad" }, t(lang, "summary.bagPenalty", { team: t(lang, `team.${team}`), n: entry.bag_penalty[team] })));
-  }
-  return body;
+  ];
 }
 
 /**
@@ -159,36 +155,44 @@ function placingsTable(lang, v) {
 }
 
 /**
- * The end of the game: the winner, the placings, a moon shot in the last hand, the chart and
- * every hand's totals (style.css lays them out: one column on a phone, two on a wide screen).
+ * The end of the game: the winner, the placings (and a moon shot in the last hand), the chart,
+ * every hand's totals (the chart's text alternative, folded: one click away) and the last deal's
+ * code. style.css lays them out: one column on a phone held upright, the placings beside the
+ * chart otherwise; the chart is drawn smaller before the dialog would scroll.
  */
 export function gameOverBody(lang, v) {
   const last = v.history[v.history.length - 1];
-  const body = [];
-  body.push(h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)));
-  const top = [placingsTable(lang, v)];
+  const placed = [placingsTable(lang, v)];
   if (last && v.game === "hearts" && last.moon !== null && last.moon !== undefined) {
-    top.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
+    placed.push(h("p", { class: "moon" }, last.moon === 0 ? t(lang, "summary.moonYou") : t(lang, "summary.moon", { seat: seatName(lang, last.moon, v.game) })));
   }
-  body.push(h("div", { class: "go-placings" }, top));
   const columns = v.game === "hearts" ? [0, 1, 2, 3].map((s) => seatName(lang, s, v.game)) : [0, 1].map((team) => t(lang, `team.${team}`));
-  body.push(
+  const final = h(
+    "details",
+    { class: "go-final" },
+    h("summary", {}, t(lang, "sum.byHand", { n: v.history.length })),
     h(
-      "div",
-      { class: "go-final" },
-      h("h3", {}, t(lang, "gameover.final")),
+      "table",
+      { class: "summary final" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
       h(
-        "table",
-        { class: "summary final" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(lang, "gameover.hand")), columns.map((c) => h("th", { scope: "col" }, c)))),
-        h(
-          "tbody",
-          {},
-          v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
-        ),
+        "tbody",
+        {},
+        v.history.map((entry) => h("tr", {}, h("th", { scope: "row" }, entry.hand), entry.scores.map((score) => h("td", {}, score)))),
       ),
     ),
   );
-  if (last) body.push(h("div", { class: "go-chart" }, chartBox(lang, v)), h("div", { class: "go-deal" }, dealLine(lang, last)));
-  return [h("div", { class: "gameover" }, body)];
+  return [
+    h(
+      "div",
+      { class: "gameover" },
+      h("p", { class: "winner", id: "winner", dataset: { winner: v.winner } }, winnerText(lang, v)),
+      h(
+        "div",
+        { class: "go-main" },
+        h("div", { class: "go-placings" }, placed),
+        h("div", { class: "go-side" }, last ? h("div", { class: "go-chart" }, chartBox(lang, v)) : null, final, last ? h("div", { class: "go-deal" }, dealLine(lang, last)) : null),
+      ),
+    ),
+  ];
 }

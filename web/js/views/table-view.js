@@ -10,6 +10,8 @@ import { avatar } from "./avatars.js";
 import { TableMotion } from "./table-motion.js";
 import { bidText, fingerprint, seatName } from "../words/sentences.js";
 import { pile, pileMarks } from "./piles.js";
+import { handFit } from "./hand-fit.js";
+import { lockIcon } from "./icons.js";
 
 export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
   const red = isRed(code);
@@ -32,6 +34,11 @@ export function cardElement(lang, code, { intent = null, classes = [], disabled 
   );
 }
 
+/** A Spades team's contract: the view's (the bids of its two seats, nil counting none). */
+function contractOf(v, team) {
+  return v.contracts?.[team] ?? [team, team + 2].reduce((sum, s) => sum + (v.bids?.[s] || 0), 0);
+}
+
 function backs(n, lang) {
   return h(
     "div",
@@ -50,6 +57,7 @@ export class TableView {
       seats: [0, 1, 2, 3].map((s) => root.querySelector(`#seat-${s}`)),
       trick: root.querySelector("#trick"),
       status: root.querySelector("#status"),
+      coach: root.querySelector("#coach"),
       actions: root.querySelector("#actions"),
       hand: root.querySelector("#hand"),
       tools: root.querySelector("#tools"),
@@ -72,6 +80,7 @@ export class TableView {
     for (const seat of [0, 1, 2, 3]) this.renderSeat(m, seat);
     this.renderTrick(m);
     this.renderStatus(m);
+    this.renderCoach(m);
     this.renderTools(m);
     this.renderActions(m);
     this.renderHand(m);
@@ -124,32 +133,35 @@ export class TableView {
         ? [0, 1, 2, 3].map((s) =>
             h("li", { dataset: { seat: s } }, h("span", { class: "who" }, seatName(lang, s, v.game)), " ", h("strong", { class: "score" }, v.scores[s])),
           )
-        : [0, 1].map((team) =>
-            h(
+        : [0, 1].map((team) => {
+            // "Us 120 · 4 tricks · bid 8 · bags 3": the team's contract while the hand is played
+            const detail = [];
+            const tricks = v.tricks_won[team] + v.tricks_won[team + 2];
+            if (v.phase === "play" || v.phase === "hand_over") detail.push(t(lang, tricks === 1 ? "hud.contractOne" : "hud.contract", { tricks, contract: contractOf(v, team) }));
+            if (v.bags[team]) detail.push(t(lang, v.bags[team] === 1 ? "hud.bagOne" : "hud.bagsSome", { n: v.bags[team] }));
+            return h(
               "li",
               { dataset: { team } },
               h("span", { class: "who", title: t(lang, `team.${team}.long`) }, t(lang, `team.${team}`)),
               " ",
               h("strong", { class: "score" }, v.scores[team]),
               " ",
-              h("span", { class: "bags" }, t(lang, "hud.bags", { n: v.bags[team] })),
-            ),
-          );
+              h("span", { class: "detail bags" }, detail.join(" · ")),
+            );
+          });
     clear(this.el.scoreboard, h("ul", { "aria-label": t(lang, "hud.score") }, items));
     const parts = [t(lang, "hud.hand", { n: v.hand_number })];
-    if (v.game === "hearts") parts.push(v.pass_direction === "none" ? t(lang, "hud.noPass") : t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
+    if (v.game === "hearts" && v.phase === "pass") parts.push(t(lang, "hud.pass", { direction: t(lang, `direction.${v.pass_direction}`) }));
+    if (v.game === "hearts" && v.phase === "play" && v.pass_direction === "none" && v.trick_number === 1) parts.push(t(lang, "hud.noPass"));
     if (v.phase === "play") parts.push(t(lang, "hud.trick", { n: v.trick_number }));
-    if (v.game === "hearts" && v.hearts_broken) parts.push(t(lang, "hud.heartsBroken"));
-    if (v.game === "spades" && v.phase === "play") {
-      for (const team of [0, 1]) {
-        const tricks = v.tricks_won[team] + v.tricks_won[team + 2];
-        parts.push(t(lang, "hud.contract", { team: t(lang, `team.${team}`), contract: v.contracts[team], tricks }));
-      }
-    }
-    if (v.game === "spades" && v.spades_broken) parts.push(t(lang, "hud.spadesBroken"));
+    const broken = (v.game === "hearts" && v.hearts_broken && v.phase === "play") || (v.game === "spades" && v.spades_broken && v.phase === "play");
+    const chip = broken
+      ? h("span", { class: "chip broken", id: "broken-mark", role: "img", "aria-label": t(lang, `hud.${v.game}Broken`), title: t(lang, `hud.${v.game}Broken`) }, `${v.game === "hearts" ? "♥" : "♠"} ${t(lang, `hud.broken.${v.game}`)}`)
+      : null;
     // The rules in play when they are not kawu's (house rules, issue 44): "Black Maria · pass right · 3 cards".
+    // (After the hand's line, which a narrow bar must not lose.)
     const rules = m.rules ? h("span", { class: "rules-line", id: "rules-line" }, h("span", { class: "sr-only" }, `${t(lang, "rules.line.label")}: `), m.rules) : null;
-    clear(this.el.hud, rules, parts.join(" · "), " ", sealElement(lang, v));
+    clear(this.el.hud, parts.join(" · "), chip ? " " : null, chip, rules ? " · " : null, rules);
   }
 
   renderSeat({ lang, view: v, thinking }, seat) {
@@ -157,11 +169,14 @@ export class TableView {
     const acting = thinking === seat || (v.to_act.includes(seat) && v.phase !== "game_over" && !(v.phase === "pass" && seat !== 0));
     el.classList.toggle("to-act", acting);
     el.dataset.seat = seat;
-    // Who leads this trick, who took the last one, where the pass goes: on the seat itself.
-    const leads = v.phase === "play" && v.leader === seat;
-    const tookLast = v.phase === "play" && v.last_trick?.winner === seat;
+    // Who leads this trick, who took the last one, where the pass goes, the dealer while the bids
+    // go round: on the seat itself, one badge at a time. The last trick's winner leads the next:
+    // "Leads" is said only of the first trick's leader.
+    const playing = v.phase === "play" || v.phase === "hand_over";
+    const tookLast = playing && v.last_trick?.winner === seat && v.last_trick?.hand === v.hand_number;
+    const leads = v.phase === "play" && v.leader === seat && !tookLast;
     const passTo = v.game === "hearts" && v.phase === "pass" && v.pass_to === seat;
-    el.classList.toggle("leads", leads);
+    el.classList.toggle("leads", v.phase === "play" && v.leader === seat);
     el.classList.toggle("took-last", tookLast);
     el.classList.toggle("pass-to", passTo);
     const lines = [];
@@ -172,12 +187,12 @@ export class TableView {
       const bid = v.bids[seat];
       lines.push(h("span", { class: "stat bid" }, bid === null ? t(lang, "hud.noBid") : t(lang, "hud.bid", { bid: bidText(lang, bid, v.blind_nil[seat]) })));
       lines.push(h("span", { class: "stat" }, t(lang, "hud.tricks", { n: v.tricks_won[seat] })));
-      if (v.dealer === seat) lines.push(h("span", { class: "badge" }, t(lang, "hud.dealer")));
     }
     const badges = [
+      // the dealer while the bids go round (the one on the dealer's left bids first)
+      v.game === "spades" && v.phase === "bid" && v.dealer === seat ? h("span", { class: "badge dealer-badge" }, t(lang, "hud.dealer")) : null,
       leads ? h("span", { class: "badge leads-badge" }, t(lang, "hud.leads")) : null,
       tookLast ? h("span", { class: "badge took-badge" }, t(lang, "hud.tookLast")) : null,
-      tookLast && v.game === "hearts" && v.last_trick.cards.some(([, c]) => c === "QS") ? h("span", { class: "badge queen-badge" }, t(lang, "hud.tookQueen")) : null,
       passTo ? h("span", { class: "badge pass-badge" }, t(lang, "hud.passHere")) : null,
     ].filter(Boolean);
     const name = seat === 0 ? t(lang, "seat.0.long") : seatName(lang, seat, v.game);
@@ -188,7 +203,8 @@ export class TableView {
         "div",
         { class: "seat-info" },
         h("div", { class: "name" }, name),
-        h("div", { class: "stats" }, lines, badges),
+        h("div", { class: "stats" }, lines),
+        h("div", { class: "badges" }, badges),
         h("div", { class: "seat-cards" }, seat === 0 ? null : backs(v.hand_sizes[seat], lang), pile(v.tricks_won[seat], lang, pileMarks(v, seat))),
       ),
     );
@@ -208,7 +224,6 @@ export class TableView {
     const passing = !display && v.game === "hearts" && v.phase === "pass" && v.pass_to !== null && v.pass_to !== undefined;
     clear(
       el,
-      v.game === "hearts" && v.hearts_broken && v.phase === "play" ? h("div", { class: "broken-mark", id: "broken-mark" }, h("span", { "aria-hidden": "true" }, "♥"), " ", t(lang, "hud.heartsBroken")) : null,
       passing ? h("div", { class: "pass-arrow", id: "pass-arrow", dataset: { to: v.pass_to } }, h("span", { class: "arrow", "aria-hidden": "true" }, "➜"), " ", t(lang, "pass.arrow", { seat: seatName(lang, v.pass_to, v.game), count: v.pass_count ?? 3 })) : null,
       cards.map(([seat, code]) =>
         h("div", { class: `slot slot-${seat}${display?.entering === seat ? " entering" : ""}`, dataset: { seat } }, cardElement(lang, code)),
@@ -217,12 +232,21 @@ export class TableView {
     el.dataset.count = cards.length;
   }
 
+  /** A lesson's coach: its words for this decision, and what it said of the last choice. */
+  renderCoach({ coach }) {
+    const el = this.el.coach;
+    if (!el) return;
+    el.hidden = !coach || (!coach.words && !coach.feedback);
+    if (el.hidden) return;
+    clear(el, coach.feedback ? h("p", { class: "coach-feedback", id: "coach-feedback" }, coach.feedback) : null, coach.words ? h("p", { class: "coach-words", id: "coach-words" }, coach.words) : null);
+  }
+
   renderStatus(m) {
     clear(this.el.status, m.status ?? "");
     if (m.hintText) this.el.status.append(h("span", { class: "hint-text" }, " ", m.hintText));
   }
 
-  renderTools({ lang, awaiting, tools }) {
+  renderTools({ lang, view, awaiting, tools }) {
     const keys = (key) => (tools?.keys ? key : undefined);
     const buttons = [];
     if ((awaiting === "pass" || awaiting === "bid" || awaiting === "play") && !tools?.noHint) {
@@ -253,6 +277,7 @@ export class TableView {
       undoWhy ? h("span", { id: "undo-why", class: "sr-only" }, undoWhy) : null,
       h("button", { type: "button", id: "btn-last-trick", class: "secondary", dataset: { intent: "last-trick" }, disabled: !tools?.lastTrick || undefined, "aria-keyshortcuts": keys("L") }, t(lang, "button.lastTrick")),
       h("button", { type: "button", id: "btn-sheet", class: "secondary", dataset: { intent: "sheet" }, "aria-keyshortcuts": keys("S") }, t(lang, "button.sheet")),
+      sealElement(lang, view),
     );
     clear(this.el.tools, buttons);
   }
@@ -292,7 +317,7 @@ export class TableView {
     const before = new Map([...el.querySelectorAll(".card[data-card]")].map((c) => [c.dataset.card, c.getBoundingClientRect()]));
     el.setAttribute("aria-label", t(lang, "hand.label"));
     if (v.game === "spades" && v.hand_hidden) {
-      clear(el, Array.from({ length: v.hand_sizes[0] }, () => h("div", { class: "card back-card", role: "img", "aria-label": t(lang, "card.back") })));
+      this.layHand(Array.from({ length: v.hand_sizes[0] }, () => h("div", { class: "card back-card", role: "img", "aria-label": t(lang, "card.back") })));
       el.dataset.count = v.hand_sizes[0];
       return;
     }
@@ -315,13 +340,42 @@ export class TableView {
       if (fresh.has(code)) classes.push("received");
       return cardElement(lang, code, { intent: "card", classes, disabled, pressed });
     });
-    clear(el, cards);
+    this.layHand(cards);
     el.dataset.count = cards.length;
-    // How many cards the hand holds, for its spread on a phone (style.css; CSSOM, not a style
-    // attribute: the CSP allows it).
-    el.style.setProperty("--n", String(Math.max(cards.length, 1)));
     applyRoving(el, hint && !Array.isArray(hint.action) ? hint.action : null);
     this.motion.afterHand(lang, v, before);
+  }
+
+  /**
+   * The hand's cards in one row, or two where one would show too little of each (hand-fit.js),
+   * their overlap set for the width the hand has (CSSOM, not a style attribute: the CSP allows
+   * it). Again whenever the window changes size (fit()).
+   */
+  layHand(cards = [...this.el.hand.querySelectorAll(".card")]) {
+    const el = this.el.hand;
+    const row = () => h("div", { class: "hand-row" });
+    if (!cards.length) {
+      clear(el);
+      return;
+    }
+    // A card's width as laid out now (a card of the hand, or one drawn to measure), and the room.
+    const probe = cards[0].isConnected ? cards[0] : null;
+    if (!probe) clear(el, row().appendChild(cards[0]).parentNode);
+    const card = cards[0].offsetWidth;
+    const style = this.root.defaultView?.getComputedStyle?.(el);
+    const width = el.clientWidth - parseFloat(style?.paddingLeft || 0) - parseFloat(style?.paddingRight || 0);
+    // Not laid out (the table hidden): one row and the style sheet's overlap, until it is.
+    const fit = card > 0 && width > 0 ? handFit({ width, card, n: cards.length }) : null;
+    const rows = fit?.rows === 2 ? [cards.slice(0, fit.perRow), cards.slice(fit.perRow)] : [cards];
+    clear(el, rows.map((list) => { const r = row(); r.append(...list); return r; }));
+    el.dataset.rows = String(rows.length);
+    if (fit) el.style.setProperty("--overlap", `${fit.overlap}px`);
+    else el.style.removeProperty("--overlap");
+  }
+
+  /** The window changed size: the hand laid out again for the room it has now. */
+  fit() {
+    if (this.el.hand.isConnected && this.el.hand.querySelector(".card")) this.layHand();
   }
 }
 
@@ -334,11 +388,26 @@ function focusKey(el) {
   return { kind: "other", selector: null };
 }
 
-/** The seal of the hand being played: "Deal sealed: a3f9 12c0 77de 0b41" (fair/: the commitment
- *  to its four hands, made when it was dealt); an older save's game says its deals are not sealed. */
+/** The seal of the hand being played, one click away: a small lock that opens "Fair play" (the
+ *  commitment to its four hands, made when it was dealt: fair/; its fingerprint "a3f9 12c0 77de
+ *  0b41" in the lock's name); an older save's game says its deals are not sealed. */
 export function sealElement(lang, v) {
   if (!v || v.phase === "game_over") return null;
   const fp = fingerprint(v.commitment);
-  if (!fp) return v.sealed === false ? h("span", { class: "seal unsealed", id: "seal", dataset: { sealed: "no" } }, t(lang, "fair.unsealed")) : null;
-  return h("span", { class: "seal", id: "seal", title: t(lang, "fair.sealedTitle"), dataset: { sealed: "yes", commitment: v.commitment, hand: v.hand_number } }, t(lang, "fair.sealed", { fp }));
+  const sealed = Boolean(fp);
+  if (!sealed && v.sealed !== false) return null;
+  const words = sealed ? t(lang, "fair.sealed", { fp }) : t(lang, "fair.unsealed");
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `secondary seal${sealed ? "" : " unsealed"}`,
+      id: "seal",
+      title: sealed ? t(lang, "fair.sealedTitle") : words,
+      dataset: { intent: "fair-info", sealed: sealed ? "yes" : "no", ...(sealed ? { commitment: v.commitment, hand: v.hand_number } : {}) },
+    },
+    lockIcon(sealed),
+    h("span", { class: "seal-label" }, t(lang, "fair.button")),
+    h("span", { class: "sr-only" }, ` ${words}`),
+  );
 }

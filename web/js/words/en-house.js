@@ -7,7 +7,7 @@ export default {
   "house.preset": "Preset",
   "house.presetHelp.hearts": "A preset sets the rules below (and the queen of spades and jack of diamonds above); changing a rule makes it custom.",
   "house.presetHelp.spades": "A preset sets the rules below (and blind nil and the mercy rule above); changing a rule makes it custom.",
-  "house.preset.kawu": "kawu",
+  "house.preset.kawu": "Standard",
   "house.preset.windows": "Classic Windows-style",
   "house.preset.omnibus": "Omnibus",
   "house.preset.black_maria": "Black Maria",

@@ -1,7 +1,9 @@
-// The words of the page: one message table per language (it.js, en.js, and the review's, fair
-// play's, the Lab's and the day's deal's words in it-review.js, en-review.js, it-fair.js … en-daily.js, it-house.js, en-house.js; the two
-// languages must have the same keys and {slots}: tests/node/i18n.test.mjs checks it). t(lang, key, params) fills {name} slots. The rules pages
-// and strategy guides are documents of their own (web/guide/).
+// The words of the page: one message table per language (it.js, en.js, and beside them the
+// review's, fair play's, the Lab's, the day's deal's, the house rules', the hand's summary's, the
+// table's (issue 50), keeping's (issue 52) and the coach's (issue 51) words: it-review.js, en-review.js, it-fair.js …
+// it-keep.js, en-keep.js). The two languages must have the same keys and {slots}:
+// tests/node/i18n.test.mjs checks it. t(lang, key, params) fills {name} slots. The rules pages and
+// strategy guides are documents of their own (web/guide/).
 import it from "./it.js";
 import en from "./en.js";
 import itReview from "./it-review.js";
@@ -14,12 +16,20 @@ import itDaily from "./it-daily.js";
 import enDaily from "./en-daily.js";
 import itHouse from "./it-house.js";
 import enHouse from "./en-house.js";
+import itTable from "./it-table.js";
+import enTable from "./en-table.js";
+import itKeep from "./it-keep.js";
+import itCoach from "./it-coach.js";
+import enCoach from "./en-coach.js";
+import enKeep from "./en-keep.js";
+import itSummary from "./it-summary.js";
+import enSummary from "./en-summary.js";
 
 export const LANGUAGES = ["it", "en"];
 
 export const MESSAGES = {
-  it: { ...it, ...itReview, ...itFair, ...itLab, ...itDaily, ...itHouse },
-  en: { ...en, ...enReview, ...enFair, ...enLab, ...enDaily, ...enHouse },
+  it: { ...it, ...itReview, ...itFair, ...itLab, ...itDaily, ...itHouse, ...itSummary, ...itTable, ...itKeep, ...itCoach },
+  en: { ...en, ...enReview, ...enFair, ...enLab, ...enDaily, ...enHouse, ...enSummary, ...enTable, ...enKeep, ...enCoach },
 };
 
 /** The page's language from the browser's preferences: Italian if asked for, else English. */

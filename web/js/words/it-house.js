@@ -7,7 +7,7 @@ export default {
   "house.preset": "Variante",
   "house.presetHelp.hearts": "Una variante imposta le regole qui sotto (e la donna di picche e il fante di quadri sopra); cambiare una regola la rende personalizzata.",
   "house.presetHelp.spades": "Una variante imposta le regole qui sotto (e il nil alla cieca e la regola della resa sopra); cambiare una regola la rende personalizzata.",
-  "house.preset.kawu": "kawu",
+  "house.preset.kawu": "Standard",
   "house.preset.windows": "Classica, stile Windows",
   "house.preset.omnibus": "Omnibus",
   "house.preset.black_maria": "Black Maria",

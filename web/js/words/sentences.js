@@ -99,7 +99,7 @@ export function handSaid(lang, game, entry) {
     t(lang, "say.teamPoints", {
       team: t(lang, `team.${team}.long`),
       tricks: entry.tricks[team] + entry.tricks[team + 2],
-      contract: [team, team + 2].reduce((sum, s) => sum + (entry.bids[s] || 0), 0),
+      contract: entry.contracts[team],
       n: entry.points[team],
       total: entry.scores[team],
     }),
@@ -132,6 +132,7 @@ export function statusText(lang, v, page, spoken = false) {
     }
     return text;
   }
+  if (v.phase === "hand_over") return t(lang, "status.handOver", { n: v.hand_number });
   if (v.phase === "pass" && !v.to_act.includes(0)) return t(lang, "status.passWait");
   if (v.phase === "game_over") return `${t(lang, "status.gameOver")} ${winnerText(lang, v)}`;
   return "";

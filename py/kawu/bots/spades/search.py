@@ -15,6 +15,8 @@ before the seat has seen its cards, by the game's outlook alone (``blind_or_look
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from kawu import core
 from kawu.bots import endgame, game_model
@@ -85,6 +87,26 @@ def best_bid(
     bids, normal, why = candidates(state, seat)
     if also is not None and also not in bids:
         bids.append(also)
+    with _bid_worlds(state, seat, rng, tally) as (world, outcomes):
+        best, means, deals = compare(
+            bids, world, outcomes, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
+        )
+    safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
+    if safer is not None:
+        return safer, "search_close_out", {}
+    if best == normal:
+        return best, why, {}
+    return best, "search_bid", {"deals": deals}
+
+
+@contextmanager
+def _bid_worlds(
+    state: Spades, seat: int, rng: random.Random, tally: Tally | None
+) -> Iterator[tuple[Callable[[], TrickGame], Rollouts[int]]]:
+    """The bid search's deals and outcomes: ``world()`` deals the cards ``seat`` cannot see, weighed
+    by the bids made (``spades_bid.plausible``); the outcomes make a bid there, the seats still to
+    bid bid as the normal player would, and play the hand out (``tally``, optional, records
+    each). With the core, the deals are drawn there, from CPython's generator (the same deals)."""
     weigh = plausible(state, seat)
     params = spades_normal.core_params(state, seat)
     loaded = core.core()
@@ -112,20 +134,29 @@ def best_bid(
             w.bid(w.turn, choose_bid(w, w.turn)[0])
         return w
 
-    outcomes = Rollouts(seat, prepare, play_out, spades_normal.score, tally, params)
     try:
-        best, means, deals = compare(
-            bids, world, outcomes, HAND_PLAYS, budget.scaled(bid_work(state)), default=normal
-        )
+        yield world, Rollouts(seat, prepare, play_out, spades_normal.score, tally, params)
     finally:
         if isinstance(rng, core.CoreRandom):
             rng.give_back()
-    safer = _close_out(state, seat, [b for b in bids if 0 < b < best], means[best], means)
-    if safer is not None:
-        return safer, "search_close_out", {}
-    if best == normal:
-        return best, why, {}
-    return best, "search_bid", {"deals": deals}
+
+
+def more_bids(
+    state: Spades,
+    seat: int,
+    rng: random.Random,
+    bids: list[int],
+    against: int,
+    deals: int,
+    tally: Tally,
+) -> None:
+    """The hint's figures for ``bids`` the search did not try (``candidates`` has the bids worth
+    trying; a person may bid any): each played out beside ``against`` (the hint's bid) on
+    ``deals`` deals of the bid search's own kind, none dropped, every outcome recorded in
+    ``tally``. The hard level's bid is made before and without this: it changes nothing of it."""
+    with _bid_worlds(state, seat, rng, tally) as (world, outcomes):
+        worlds = [world() for _ in range(deals)]
+        outcomes([(w, b) for w in worlds for b in [against, *bids]])
 
 
 def _close_out(

@@ -1,0 +1,32 @@
+// Le parole del tavolo del problema 50 (il primo minuto e il ritmo della mano): la schermata
+// iniziale, la fine di una mano, il ritmo, le carte obbligate, il lucchetto del gioco leale.
+// L'inglese in en-table.js, con le stesse chiavi.
+export default {
+  "start.newGame": "Nuova partita",
+  "start.playGame": "Gioca a {game}",
+  "start.pendingPlay": "{game}: si distribuisce appena il gioco è pronto…",
+  "start.pendingContinue": "{game}: si continua appena il gioco è pronto…",
+  "start.waitingPending": "Il motore di gioco si sta caricando: la partita comincia appena è pronto.",
+  "start.levelLine": "giocatori computer: {level}",
+  "start.standardRules": "regole standard",
+  "start.optionsSummary": "Opzioni: regole, giocatori computer, codice di una smazzata",
+  "start.playWith": "Gioca a {game} con queste opzioni",
+  "game.hearts.short": "Evita i cuori e la donna di picche: vince il punteggio più basso.",
+  "game.spades.short": "Nord è il tuo compagno: dichiara le tue prese, poi falle.",
+  "status.handOver": "Fine della mano {n}.",
+  "fair.button": "Gioco leale",
+  "hud.contractOne": "1 presa · dichiarate {contract}",
+  "hud.bagOne": "1 bag",
+  "hud.broken.hearts": "aperti",
+  "hud.broken.spades": "rotte",
+  "hud.bagsSome": "{n} bag",
+  "fair.infoTitle": "Gioco leale",
+  "fair.infoSealed": "La smazzata della mano {n} è sigillata: {fp}.",
+  "fair.infoOver": "La mano è finita: il suo sigillo si può controllare ora.",
+  "fair.infoLast": "La mano {n} è finita: controllane la smazzata, o rifai ogni decisione dei giocatori computer senza le carte che non potevano vedere.",
+  "fair.infoNone": "Quando una mano è finita, qui se ne può controllare la smazzata.",
+  "say.forced": "Si può giocare una sola carta: {card}.",
+  "status.forced": "Si può giocare una sola carta: {card}, giocata per te.",
+  "settings.autoPlay": "Gioca da sole le carte obbligate",
+  "settings.autoPlay.help": "Quando puoi giocare una sola carta (il 2♣ d'apertura, l'unica carta del seme richiesto, l'ultima carta), viene giocata per te dopo una breve pausa.",
+};
