@@ -26,6 +26,7 @@ from helpers import (
     play_out_hand,
 )
 from kawu import api
+from kawu.api.tricks import last_trick
 from kawu.engine import records
 from kawu.engine.cards import CODES, JACK_DIAMONDS, QUEEN_SPADES, SUIT_OF
 from kawu.engine.hearts import Hearts, HeartsOptions
@@ -136,7 +137,7 @@ def test_a_finished_hands_row_and_each_last_trick_say_who_took_what(jack: bool) 
                 if SUIT_OF[c] == 2 or c == QUEEN_SPADES or (jack and c == JACK_DIAMONDS)
             ]  # fmt: skip
             # (the view's last trick is the API's: api.view builds it with this function)
-            assert api._last_trick(game)["scoring"] == scoring  # type: ignore[index]
+            assert last_trick(game)["scoring"] == scoring  # type: ignore[index]
     (entry,) = game.history
     assert entry["tricks"] == tricks_won and sum(tricks_won) == 13
 

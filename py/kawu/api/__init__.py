@@ -29,13 +29,12 @@ from kawu.api.finished import (
     verify,
 )
 from kawu.api.lessons import lesson_end, lesson_step, lessons
+from kawu.api.tricks import last_trick, taken
 from kawu.engine import commitments, deals, house, records
-from kawu.engine.cards import CODES
 from kawu.engine.decided import hand_decided, play_out
 from kawu.engine.errors import IllegalAction, RecordError, brief
-from kawu.engine.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions, trick_points
+from kawu.engine.hearts import MOON_RULES, QUEEN_RULES, Hearts, HeartsOptions
 from kawu.engine.hearts import TARGETS as HEARTS_TARGETS
-from kawu.engine.hearts_points import cards_taken
 from kawu.engine.records import GAMES, VERSION, Game, Record, check_seat, load
 from kawu.engine.spades import TARGETS as SPADES_TARGETS
 from kawu.engine.spades import SpadesOptions
@@ -195,10 +194,10 @@ def view(record: Record, seat: int) -> dict[str, Any]:
     live = state.phase is not Phase.GAME_OVER and n <= len(sealed)
     v["commitment"] = sealed[n - 1] if live else None
     v["sealed"] = fair is not None
-    v["last_trick"] = _last_trick(state)
+    v["last_trick"] = last_trick(state)
     if isinstance(state, Hearts):
         v["pass_count"] = state.options.pass_count
-        v["taken"] = _taken(state)
+        v["taken"] = taken(state)
     try:
         undo_index(record, state, seat)
     except IllegalAction as e:
@@ -255,45 +254,6 @@ def finish_hand(record: Record) -> Record:
     new = _with_actions(record, [*records.copy_actions(record["actions"]), *played], state)
     records.remember(records.key(new), state)
     return new
-
-
-def _taken(state: Hearts) -> list[list[str]]:
-    """Each seat's scoring cards taken in the hand being played (the tricks of ``state.log``),
-    by the scheme's own cards (``house.SCORING_MASKS``) and J♦ with ``jack_of_diamonds``; empty
-    lists once the game is over (the log then holds the last hand's tricks: ``history`` has
-    them, as each finished hand's ``cards``)."""
-    if state.phase is Phase.GAME_OVER:
-        return [[], [], [], []]
-    return cards_taken(state.log, state.options.points, state.options.jack_of_diamonds)
-
-
-def _last_trick(state: Game) -> dict[str, Any] | None:
-    """The game's last completed trick, also while the next is played or a new hand begins."""
-    if state.last_trick is None:
-        return None
-    last = state.last_trick
-    leader, cards, winner = last
-    # The log holds the tricks of the hand being played (of the last hand, once the game is
-    # over); an empty log means the last trick closed the hand before this one.
-    hand = state.hand_number if state.log else state.hand_number - 1
-    return {
-        "cards": [[(leader + i) % 4, CODES[c]] for i, c in enumerate(cards)],
-        "winner": winner,
-        "leader": leader,
-        "hand": hand,
-        "points": (
-            trick_points(cards, state.options.jack_of_diamonds, state.options.points)
-            if isinstance(state, Hearts)
-            else None
-        ),
-        # Hearts: the trick's cards that score for its winner (the scheme's, J♦ with the
-        # option), in play order; Spades: none.
-        "scoring": (
-            cards_taken([last], state.options.points, state.options.jack_of_diamonds)[winner]
-            if isinstance(state, Hearts)
-            else []
-        ),
-    }
 
 
 def legal(record: Record, seat: int) -> list[Any]:

@@ -19,12 +19,15 @@ _HEARTS_AND_END: dict[str, tuple[str, str]] = {
     ),
     # -- Hearts ----------------------------------------------------------------------------------
     "lesson_pass": (
-        "Before the first trick everyone passes {count} cards; yours go to {seats}. Pass the"
-        " cards that take points: Q♠ is worth 13, K♠ and A♠ can catch her, high hearts win tricks"
-        " full of hearts. Here, watch {cards}.",
-        "Prima della prima presa ognuno passa {count} carte; le tue vanno a {seats}. Passa le"
-        " carte che prendono punti: la Q♠ vale 13, il K♠ e l'A♠ possono prenderla, i cuori alti"
-        " vincono prese piene di cuori. Qui, attento a {cards}.",
+        "Before the first trick everyone passes {count} cards; yours go to {seats}. Two good"
+        " passes: the cards that take points (Q♠ is worth 13, K♠ and A♠ can catch her, high"
+        " hearts win tricks full of hearts; here {cards}), or all the cards of a short suit, so"
+        " that you can throw points away when it is led. The coach's choice is marked.",
+        "Prima della prima presa ognuno passa {count} carte; le tue vanno a {seats}. Due buoni"
+        " passaggi: le carte che prendono punti (la Q♠ vale 13, il K♠ e l'A♠ possono prenderla, i"
+        " cuori alti vincono prese piene di cuori; qui {cards}), o tutte le carte di un seme"
+        " corto, per poter scartare punti quando viene giocato. La scelta dell'allenatore è"
+        " segnata.",
     ),
     "lesson_pass_void": (
         "Before the first trick everyone passes {count} cards; yours go to {seats}. You hold no"

@@ -292,21 +292,25 @@ export class App {
     const turn = TURNS.includes(state.awaiting);
     // The day's counted try is played without hints or undo: the par had neither (game/daily.js).
     const counted = Boolean(this.session.daily?.counted);
+    // The coach's suggestion goes in its box (with a lesson's words), not on the status line.
+    const coachHint = state.hint?.coach ? this.loop.hintText() : null;
+    const lesson = this.lessons.box();
     this.tableView.render({
       lang: state.lang,
       view: v,
       awaiting: state.awaiting,
       selected: state.selected,
       hint: state.hint,
-      hintText: this.loop.hintText(),
+      hintText: coachHint ? null : this.loop.hintText(),
       display: state.display,
       thinking: state.thinking,
       status: this.statusLine(),
-      coach: this.lessons.box(),
+      coach: lesson || coachHint ? { ...lesson, hint: coachHint } : null,
       rules: rulesLine(state.lang, v.game, state.describe?.games?.[v.game], v.options),
       tools: {
         undo: turn && Boolean(v.undo?.possible) && !counted,
         noHint: counted,
+        coached: this.coach.on,
         finish: state.awaiting === "play" && v.decided === true,
         undoWhy: turn ? (counted ? t(state.lang, "daily.noUndo") : reasonText(state.lang, v.undo?.reason)) : null,
         lastTrick: Boolean(v.last_trick),

@@ -7,7 +7,7 @@
 import { h, clear } from "../views/dom.js";
 import { t } from "../words/i18n.js";
 import { shortName } from "../words/cards.js";
-import { cardElement } from "../views/table-view.js";
+import { cardElement } from "../views/card-element.js";
 import { bidText, cardSaid, choiceText, reasonText, seatName } from "../words/sentences.js";
 import { showsBetter } from "./review-model.js";
 import { figure } from "../words/summary.js";

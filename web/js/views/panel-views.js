@@ -3,7 +3,7 @@
 import { h } from "./dom.js";
 import { t } from "../words/i18n.js";
 import { lossChart } from "./chart.js";
-import { cardElement } from "./table-view.js";
+import { cardElement } from "./card-element.js";
 import { seatName } from "../words/sentences.js";
 import { scoringLine } from "../words/house.js";
 

@@ -3,36 +3,16 @@
 // turned into intents by input.js through the data-intent attributes drawn here.
 import { h, clear } from "./dom.js";
 import { t } from "../words/i18n.js";
-import { isRed, longName, rankText, sortHand, suitOf } from "../words/cards.js";
+import { sortHand } from "../words/cards.js";
 import { applyRoving } from "./roving.js";
-import { cardFace, suitPip } from "./card-art.js";
 import { avatar } from "./avatars.js";
 import { TableMotion } from "./table-motion.js";
 import { bidText, fingerprint, seatName } from "../words/sentences.js";
 import { pile, pileMarks } from "./piles.js";
 import { handFit } from "./hand-fit.js";
 import { lockIcon } from "./icons.js";
-
-export function cardElement(lang, code, { intent = null, classes = [], disabled = false, pressed } = {}) {
-  const red = isRed(code);
-  return h(
-    intent ? "button" : "div",
-    {
-      class: ["card", red ? "red" : "black", ...classes].join(" "),
-      type: intent ? "button" : undefined,
-      dataset: { card: code, suit: suitOf(code), ...(intent ? { intent } : {}) },
-      "aria-label": longName(lang, code),
-      "aria-pressed": pressed === undefined ? undefined : String(pressed),
-      disabled: disabled || undefined,
-      role: intent ? undefined : "img",
-    },
-    // The index's rank is drawn by CSS from a data attribute and the rest is SVG (card-art.js):
-    // the name ("Donna di picche") is the card's only text, so what a screen reader or speech
-    // input uses is that name.
-    h("span", { class: "corner", "aria-hidden": "true" }, h("span", { class: "rank", dataset: { glyph: rankText(code) } }), suitPip(suitOf(code))),
-    cardFace(rankText(code), suitOf(code)),
-  );
-}
+import { drawCoach, scrollable } from "./coach-view.js";
+import { cardElement } from "./card-element.js";
 
 /** A Spades team's contract: the view's (the bids of its two seats, nil counting none). */
 function contractOf(v, team) {
@@ -232,13 +212,9 @@ export class TableView {
     el.dataset.count = cards.length;
   }
 
-  /** A lesson's coach: its words for this decision, and what it said of the last choice. */
-  renderCoach({ coach }) {
-    const el = this.el.coach;
-    if (!el) return;
-    el.hidden = !coach || (!coach.words && !coach.feedback);
-    if (el.hidden) return;
-    clear(el, coach.feedback ? h("p", { class: "coach-feedback", id: "coach-feedback" }, coach.feedback) : null, coach.words ? h("p", { class: "coach-words", id: "coach-words" }, coach.words) : null);
+  /** The coach: what it said of the last choice, a lesson's words, its suggestion (coach-view.js). */
+  renderCoach({ lang, coach }) {
+    if (this.el.coach) drawCoach(this.el.coach, coach, t(lang, "coach.box"));
   }
 
   renderStatus(m) {
@@ -249,7 +225,8 @@ export class TableView {
   renderTools({ lang, view, awaiting, tools }) {
     const keys = (key) => (tools?.keys ? key : undefined);
     const buttons = [];
-    if ((awaiting === "pass" || awaiting === "bid" || awaiting === "play") && !tools?.noHint) {
+    // (with the coach on, its box is the hint: H still asks for it again)
+    if ((awaiting === "pass" || awaiting === "bid" || awaiting === "play") && !tools?.noHint && !tools?.coached) {
       buttons.push(h("button", { type: "button", id: "btn-hint", class: "secondary", dataset: { intent: "hint" }, "aria-keyshortcuts": keys("H") }, t(lang, "button.hint")));
     }
     if (tools?.finish) {
@@ -376,6 +353,7 @@ export class TableView {
   /** The window changed size: the hand laid out again for the room it has now. */
   fit() {
     if (this.el.hand.isConnected && this.el.hand.querySelector(".card")) this.layHand();
+    if (this.el.coach) scrollable(this.el.coach);
   }
 }
 

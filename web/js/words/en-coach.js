@@ -3,6 +3,7 @@
 // the engine (kawu.api.lesson_step, the hint's ``expect.warn``).
 export default {
   "coach.said": "The coach suggests {action}. {reason}",
+  "coach.box": "The coach",
   "coach.askTitle": "Play it anyway?",
   "coach.again": "Choose again",
   "coach.anyway": "Play it",

@@ -3,6 +3,7 @@
 // già scritte dal motore (kawu.api.lesson_step, ``expect.warn`` del suggerimento).
 export default {
   "coach.said": "L'allenatore suggerisce {action}. {reason}",
+  "coach.box": "L'allenatore",
   "coach.askTitle": "La giochi lo stesso?",
   "coach.again": "Scegli di nuovo",
   "coach.anyway": "Giocala",
