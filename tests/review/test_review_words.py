@@ -4,6 +4,7 @@ languages, every slot filled, numbers with the language's decimal mark, seats by
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -58,6 +59,19 @@ def test_figures_seats_and_suits_are_said_in_each_language() -> None:
     # 1.25 is a tie: said 1.3, as the page's Intl says it (Python's format would say 1.2).
     assert "about 1.3 points" in alt["en"] and "2♣ 3♣ 4♣ would cost about 2.9 more" in alt["en"]
     assert "circa 1,3 punti" in alt["it"] and "circa 2,9 in più" in alt["it"]
+
+
+def test_the_hints_figures_say_a_difference_below_a_tenth_as_about_as_well() -> None:
+    """The hint's second choice, when its cost would be said "0.0": "about as well" instead."""
+    from kawu.bots.figures import with_figures
+    from kawu.engine.records import load
+
+    state = load(api.new_game("hearts", seed=1))
+    for more, said in ((0.04, "would do about as well"), (0.05, "would cost about 0.1 more")):
+        reason: dict[str, Any] = {"en": "Play 2♣.", "it": "Gioca 2♣.", "params": {}}
+        figures = {"value": 3.0, "alternatives": [{"action": "3C", "more": more}]}
+        with_figures(reason, state, figures)
+        assert said in reason["en"], reason["en"]
 
 
 def test_a_review_sentence_missing_its_params_falls_back_to_plain_words() -> None:

@@ -170,7 +170,8 @@ def with_figures(reason: dict[str, Any], state: TrickGame, figures: dict[str, An
     params: dict[str, Any] = {"value": float(figures["value"])}
     if figures["alternatives"]:
         first = figures["alternatives"][0]
-        kind += "_alt"
+        # a difference the figure would say as 0.0: "would do about as well", not "cost 0.0 more"
+        kind += "_alt" if float(first["more"]) >= 0.05 else "_even"
         params.update(alt=shown(first["action"]), more=float(first["more"]))
     words = say(kind, params)
     reason["en"] += " " + words["en"]

@@ -72,6 +72,10 @@ REVIEW: dict[str, tuple[str, str]] = {
         "Expected: about {value} points for you this hand; {alt} would cost about {more} more.",
         "Previsione: circa {value} punti per te in questa mano; con {alt} circa {more} in più.",
     ),
+    "expect_points_even": (
+        "Expected: about {value} points for you this hand; {alt} would do about as well.",
+        "Previsione: circa {value} punti per te in questa mano; con {alt} circa lo stesso.",
+    ),
     "expect_score": (
         "Expected: your team about {value} points against the opponents' this hand.",
         "Previsione: la squadra circa {value} punti rispetto agli avversari in questa mano.",
@@ -81,6 +85,12 @@ REVIEW: dict[str, tuple[str, str]] = {
         " give about {more} less.",
         "Previsione: la squadra circa {value} punti rispetto agli avversari in questa mano; con"
         " {alt} circa {more} in meno.",
+    ),
+    "expect_score_even": (
+        "Expected: your team about {value} points against the opponents' this hand; {alt} would"
+        " do about as well.",
+        "Previsione: la squadra circa {value} punti rispetto agli avversari in questa mano; con"
+        " {alt} circa lo stesso.",
     ),
 }
 

@@ -220,3 +220,24 @@ def test_a_lesson_step_fits_every_size(open_session: Any, site: Site, game: str)
     tab.click(f"#lesson-{game}")
     tab.wait_for(READY, timeout=TURN)
     look_at_every_size(tab, f"lesson-{game}-first", SIZES[:6])
+
+
+def test_a_lesson_from_the_keyboard(tab: Tab, site: Site) -> None:
+    """Keyboard alone: Enter on "Learn Spades" starts the lesson, the focus waits in the bids, the
+    arrow keys reach the coach's bid and Enter bids it, logged as followed."""
+    open_game(tab, site, "pace=0")
+    tab.wait_selector("body[data-await=start]")
+    tab.evaluate("() => document.querySelector('#lesson-spades').focus()")
+    tab.press("Enter")
+    assert tab.wait_for(READY, timeout=TURN) == "bid"
+    hinted = list(tab.evaluate(HINTED))
+    tab.wait_for("() => document.activeElement?.closest('#bids') !== null")
+    for _ in range(15):
+        if tab.evaluate("() => document.activeElement.classList.contains('hinted')"):
+            break
+        tab.press("ArrowRight")
+    n = actions(tab)
+    tab.press("Enter")
+    tab.wait_for("(n) => Number(document.body.dataset.actions) > n", n)
+    log = json.loads(tab.storage_get("kawu:lesson:v1") or "{}")["log"]
+    assert log[-1]["action"] == hinted[0] and log[-1]["followed"] is True
