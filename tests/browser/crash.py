@@ -30,9 +30,27 @@ REFUSE_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {
 JOURNAL_IDLE = """() => { const j = window.kawuFigures?.().journal;
     return Boolean(j) && j.state !== "opening" && j.pending === 0; }"""
 
-# The page's game as it stands: the actions shown, and the saved game (id, revision, actions).
-GAME_JS = """() => { const kind = localStorage.getItem("kawu:current:v1");
-    const raw = kind ? localStorage.getItem("kawu:game:v2:" + kind) : null;
+# The page's game as it stands: the actions shown, and the saved game (id, revision, actions):
+# localStorage's, or where localStorage holds none (Firefox refuses every write there after a
+# crash in a fresh profile's first seconds), the journal's, which then keeps the game alone.
+GAME_JS = """async () => {
+    const journal = () => new Promise((ok) => {
+        let open;
+        try { open = indexedDB.open("kawu-journal"); } catch { return ok({}); }
+        open.onerror = () => ok({});
+        open.onsuccess = () => { try {
+            const all = open.result.transaction("saves").objectStore("saves").getAll();
+            all.onsuccess = () => ok(Object.fromEntries(all.result.map((e) => [e.key, e.text])));
+            all.onerror = () => ok({});
+        } catch { ok({}); } };
+    });
+    let kind = localStorage.getItem("kawu:current:v1");
+    let raw = kind ? localStorage.getItem("kawu:game:v2:" + kind) : null;
+    if (raw === null) {
+        const kept = await journal();
+        kind = kind ?? kept["kawu:current:v1"] ?? null;
+        raw = kind ? kept["kawu:game:v2:" + kind] ?? null : null;
+    }
     const {actions, screen, await: waiting} = document.body.dataset;
     return {shown: Number(actions ?? -1), screen, await: waiting ?? null, raw}; }"""
 
@@ -67,8 +85,12 @@ def settled(tab: Tab) -> None:
     tab.wait_for(JOURNAL_IDLE)
 
 
-def reopen(profile: Profile, site: Site, query: str, init_script: str | None) -> Tab:
-    """Start the browser on the profile again and open the game (it resumes what was saved)."""
+def reopen(profile: Profile, site: Site, query: str, init_script: str | None,
+           kill_first: bool = False) -> Tab:  # fmt: skip
+    """Start the browser on the profile again (killing the one running first, if told) and open
+    the game (it resumes what was saved)."""
+    if kill_first:
+        profile.kill()
     tab = profile.open(init_script)
     tab.goto(f"{site.url}?{query}")
     wait_ready(tab, BOOT)

@@ -72,15 +72,22 @@ def open_options(tab: Tab) -> None:
 
 
 def wait_await(tab: Tab, kinds: tuple[str, ...], after_actions: int = -1) -> str:
-    """Wait until the page waits for the person (one of ``kinds``) after more than N actions."""
-    return str(
-        tab.wait_for(
-            """([kinds, n]) => kinds.includes(document.body.dataset.await)
-                && Number(document.body.dataset.actions ?? -1) > n
-                && document.body.dataset.await""",
-            [list(kinds), after_actions],
+    """Wait until the page waits for the person (one of ``kinds``) after more than N actions;
+    when it does not, fail with what the page shows (its state, a dialog, its errors)."""
+    try:
+        return str(
+            tab.wait_for(
+                """([kinds, n]) => kinds.includes(document.body.dataset.await)
+                    && Number(document.body.dataset.actions ?? -1) > n
+                    && document.body.dataset.await""",
+                [list(kinds), after_actions],
+            )
         )
-    )
+    except Exception as e:  # the driver's timeout
+        shown = tab.evaluate(BOOT_PROBE)
+        dialog = tab.evaluate("() => document.querySelector('dialog[open]')?.dataset.kind ?? null")
+        raise AssertionError(f"not awaiting {kinds} after {after_actions} actions: {shown}, "
+                             f"dialog {dialog}, errors {tab.errors()}") from e
 
 
 def actions(tab: Tab) -> int:
@@ -239,15 +246,19 @@ def play_the_last_card(tab: Tab, site: Site, record: dict[str, Any], dialog: str
 
 
 def inject(tab: Tab, site: Site, record: dict[str, Any], summary_seen: int | None = None,
-           query: str = "pace=0") -> None:
-    """Save ``record`` as the page would (every hand's summary seen unless told) and open it."""
+           query: str = "pace=0", *, level: str = "easy",
+           prefs: dict[str, Any] | None = None) -> None:  # fmt: skip
+    """Save ``record`` as the page would (every hand's summary seen unless told; the settings'
+    ``prefs`` when given) and open it."""
     if summary_seen is None:
         summary_seen = len(api.view(record, 0)["history"])
     # The page saves its own game when it goes away: write the save from another page of the
     # site (no game runs there), then open the game.
     tab.goto(f"{site.url}build.json")
     tab.evaluate(FORGET_JOURNAL)
-    save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": summary_seen}}
+    if prefs is not None:
+        tab.storage_set("kawu:settings:v1", json.dumps({"prefs": prefs}))
+    save = {"format": 1, "record": record, "ui": {"level": level, "summarySeen": summary_seen}}
     tab.storage_set(game_key(record["game"]), json.dumps(save))
     tab.storage_set(CURRENT_KEY, record["game"])
     open_game(tab, site, query)

@@ -68,19 +68,37 @@ def test_a_browser_killed_right_after_a_move_loses_no_action(profile: Profile, s
         move(tab)
         settled(tab)
         before = Game.of(tab)
-        assert before.actions and before.shown == len(before.actions), point
+        assert before.actions and before.shown == len(before.actions), (
+            f"{point}: {before.shown} shown, {len(before.actions)} saved "
+            f"(journal: {tab.evaluate('window.kawuFigures().journal')})")
         errors = kill(profile, tab)
         assert not errors, f"{point}: {errors}"
         tab = reopen(profile, site, QUERY, None)
         settled(tab)
         after = Game.of(tab)
-        assert after == before, f"{point}: every action found again"
+        journal = tab.evaluate("window.kawuFigures().journal")
+        assert after == before, f"{point}: every action found again (journal: {journal})"
         assert backups(tab) == [], point
         assert not tab.visible("#journal-notice"), point
+        if writes_refused(tab):
+            # Firefox 153, in the first session after a kill in a fresh profile's first seconds,
+            # refuses every write of the origin (QuotaExceededError, localStorage and IndexedDB
+            # alike): the game was resumed from the journal all the same (above); the browser
+            # started again writes again, and the game is still there.
+            assert profile.engine == "firefox" and point.startswith("a fresh profile"), point
+            tab = reopen(profile, site, QUERY, None, kill_first=True)
+            settled(tab)
+            assert Game.of(tab) == before and not writes_refused(tab), point
     # And the game goes on from there.
     tab.click("#dialog button.primary")
     wait_await(tab, ("pass",))
     assert not tab.errors()
+
+
+def writes_refused(tab: Tab) -> bool:
+    """Whether the browser refuses to write to the origin's localStorage now."""
+    return bool(tab.evaluate("""() => { try { localStorage.setItem("kawu:probe", "1");
+        localStorage.removeItem("kawu:probe"); return false; } catch { return true; } }"""))
 
 
 def test_with_indexeddb_refused_a_killed_browser_resumes_from_localstorage(

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from drivers import TURN, Tab
-from kawu_page import CURRENT_KEY, FORGET_JOURNAL, Site, game_key
+from kawu_page import Site, game_key
 from play import (
     actions,
     before_the_last_card,
@@ -113,15 +113,7 @@ def test_a_forced_card_plays_itself_and_waits_with_the_setting_off(tab: Tab, sit
     assert any("2 di fiori" in s and "Si può giocare una sola carta" in s for s in said(tab))
 
     # the setting off: the same moment waits for a press
-    settings = {"prefs": {"autoPlay": False}}
-    tab.goto(f"{site.url}build.json")
-    tab.evaluate(FORGET_JOURNAL)  # the page's journal of the game as it went on: not this one
-    tab.storage_set("kawu:settings:v1", json.dumps(settings))
-    seen = len(api.view(record, 0)["history"])
-    save = {"format": 1, "record": record, "ui": {"level": "easy", "summarySeen": seen}}
-    tab.storage_set(game_key("hearts"), json.dumps(save))
-    tab.storage_set(CURRENT_KEY, "hearts")
-    open_game(tab, site, "pace=0&autoplay=setting")
+    inject(tab, site, record, query="pace=0&autoplay=setting", prefs={"autoPlay": False})
     wait_await(tab, ("play",))
     assert actions(tab) == n and engine_view(tab)["legal"] == ["2C"]
 

@@ -13,8 +13,17 @@ from typing import Any
 import pytest
 from drivers import TURN, Tab
 from fit import SHOTS, SIZES, fits, look_at_every_size, resize
-from kawu_page import CURRENT_KEY, FORGET_JOURNAL, Site, game_key
-from play import actions, click_card, engine_view, open_game, said, saved, wait_await
+from kawu_page import Site
+from play import (
+    actions,
+    click_card,
+    engine_view,
+    inject,
+    open_game,
+    said,
+    saved,
+    wait_await,
+)
 
 from kawu import api
 
@@ -164,14 +173,7 @@ def costly_moment() -> tuple[dict[str, Any], str, str]:
 
 def test_the_coach_asks_once_before_a_costly_card(tab: Tab, site: Site) -> None:
     record, card, question = costly_moment()
-    tab.goto(f"{site.url}build.json")
-    tab.evaluate(FORGET_JOURNAL)
-    tab.storage_set("kawu:settings:v1", json.dumps({"prefs": {"coach": True}}))
-    seen = len(api.view(record, 0)["history"])
-    save = {"format": 1, "record": record, "ui": {"level": "normal", "summarySeen": seen}}
-    tab.storage_set(game_key("hearts"), json.dumps(save))
-    tab.storage_set(CURRENT_KEY, "hearts")
-    open_game(tab, site, "pace=0")
+    inject(tab, site, record, level="normal", prefs={"coach": True})
     wait_await(tab, ("play",))
     tab.wait_for("() => document.querySelector('#hand .card.hinted') !== null")
     n = actions(tab)
@@ -195,14 +197,8 @@ def test_the_coach_never_asks_for_a_forced_card(tab: Tab, site: Site) -> None:
     record = bots_until(api.new_game("hearts", seed=2),
                         lambda v: v["phase"] == "play" and v["to_act"] == [0]
                         and v["legal"] == ["2C"])  # fmt: skip
-    tab.goto(f"{site.url}build.json")
-    tab.evaluate(FORGET_JOURNAL)
-    tab.storage_set("kawu:settings:v1", json.dumps({"prefs": {"coach": True}}))
-    seen = len(api.view(record, 0)["history"])
-    save = {"format": 1, "record": record, "ui": {"level": "normal", "summarySeen": seen}}
-    tab.storage_set(game_key("hearts"), json.dumps(save))
-    tab.storage_set(CURRENT_KEY, "hearts")
-    open_game(tab, site, "pace=0")  # (autoplay=0: the forced card waits for the press)
+    # (autoplay=0, the tests' default: the forced card waits for the press)
+    inject(tab, site, record, level="normal", prefs={"coach": True})
     wait_await(tab, ("play",))
     n = actions(tab)
     click_card(tab, "2C")

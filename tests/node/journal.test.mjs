@@ -176,6 +176,50 @@ test("at boot, a game localStorage lost (a crash) comes back from the journal, w
   assert.equal(p.current(), "hearts");
 });
 
+test("where localStorage refuses every write (Firefox after a crash: QuotaExceededError), the journal alone keeps the game", async () => {
+  const { factory } = fresh();
+  const journal = new Journal(() => factory);
+  const storage = new MemoryStorage();
+  storage.failWrites = Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
+  const store = new Store(() => storage);
+  const p = new Persistence(store, { journal });
+  await journal.write(HEARTS, text({ rev: 6, n: 6 }), { id: "g1", rev: 6 });
+  await journal.write(CURRENT_KEY, "hearts");
+  assert.deepEqual(await p.reconcile(), []);
+  // resumed from the journal's copy, though localStorage holds nothing
+  assert.equal(storage.length, 0);
+  assert.equal(p.current(), "hearts");
+  assert.equal(p.load("hearts").save.rev, 6);
+  // the game goes on: a save says localStorage refused (the person is told, as for any failed
+  // save) and goes to the journal, which may keep it; the session stays unsaved, to be tried again
+  const s = session({ rev: 6, record: record(7) });
+  const result = p.save(s);
+  assert.equal(result.ok, false);
+  assert.equal(result.held, true);
+  assert.match(result.error, /QuotaExceededError/);
+  assert.equal(s.dirty, true);
+  await journal.idle();
+  assert.equal((await journal.entries())[HEARTS].rev, 7);
+  assert.equal(p.load("hearts").save.record.actions.length, 7, "this visit reads what it held");
+  s.level = "hard";
+  assert.equal(p.save(s).held, true, "its own held save is no other tab's: no conflict");
+  await journal.idle();
+  assert.match((await journal.entries())[HEARTS].text, /"level":"hard"/);
+  // localStorage writes again: the same save is written there, and the session is saved
+  storage.failWrites = null;
+  assert.deepEqual(p.save(s), { ok: true });
+  assert.equal(s.dirty, false);
+  assert.match(store.read(HEARTS), /"level":"hard"/);
+  // without a journal, a refused write is said as before, and nothing is held
+  const refusing = new MemoryStorage();
+  refusing.failWrites = new Error("refused");
+  const alone = new Persistence(new Store(() => refusing));
+  const said = alone.save(session({ id: "g2" }));
+  assert.equal(said.ok, false);
+  assert.equal(said.held, undefined);
+  assert.equal(alone.load("hearts").status, "none");
+});
+
 test("at boot, the journal's copy further on is taken; one behind is left", async () => {
   for (const [saved, copy, taken] of [[[3, 3], [6, 6], true], [[6, 6], [3, 3], false], [[6, 6], [7, 5], true]]) {
     const { journal, store, p } = setup();

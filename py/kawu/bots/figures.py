@@ -18,7 +18,7 @@ from kawu.engine.cards import CODES, SUIT_OF
 from kawu.engine.hearts import Hearts
 from kawu.engine.spades import BID_NAMES
 from kawu.engine.tricks import Phase, TrickGame
-from kawu.words.say import say
+from kawu.words.say import one_decimal, say
 
 #: Up to this many next-best choices in a hint's ``expect``.
 ALTERNATIVES = 2
@@ -171,7 +171,7 @@ def with_figures(reason: dict[str, Any], state: TrickGame, figures: dict[str, An
     if figures["alternatives"]:
         first = figures["alternatives"][0]
         # a difference the figure would say as 0.0: "would do about as well", not "cost 0.0 more"
-        kind += "_alt" if float(first["more"]) >= 0.05 else "_even"
+        kind += "_alt" if one_decimal(float(first["more"])) != "0.0" else "_even"
         params.update(alt=shown(first["action"]), more=float(first["more"]))
     words = say(kind, params)
     reason["en"] += " " + words["en"]

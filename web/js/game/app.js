@@ -134,8 +134,10 @@ export class App {
       this.win.requestAnimationFrame(() => {
         fitting = false;
         if (this.state.screen === "table") this.tableView.fit();
-        // (the start screen drawn again: WebKit kept the game cards' heights from the old width)
-        else if (this.state.screen === "start") this.render();
+        // (the start screen drawn again: WebKit kept the game cards' heights from the old width;
+        // only when the size differs from the one it was drawn at, as a late resize event must
+        // not replace a button between a press and its release)
+        else if (this.state.screen === "start" && this.startSize !== this.windowSize()) this.render();
       });
     });
     // No animation delays input: a press on the table, or a key in it, finishes what is moving.
@@ -279,9 +281,14 @@ export class App {
     return this.state.closing?.view ?? this.session.view ?? this.state.savedView;
   }
 
+  windowSize() {
+    return `${this.win.innerWidth}x${this.win.innerHeight}`;
+  }
+
   render() {
     const { state } = this;
     if (state.screen === "start") {
+      this.startSize = this.windowSize();
       this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), choices: this.games.choices(), ready: state.ready, pending: state.pending, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.pending), lessons: { kept: this.lessons.kept() } });
       this.setAwaiting(state.ready ? "start" : null);
       return;

@@ -43,8 +43,10 @@ export class Journal {
     this.clock = clock;
     this.times = []; // ms from a write's call to its transaction's completion (queue included)
     this.own = []; // ms from a write's transaction's start to its completion
-    this.figures = { state: "opening", writes: 0, failed: 0, pending: 0, last: null, error: null };
+    this.figures = { state: "opening", writes: 0, failed: 0, pending: 0, last: null, error: null, openMs: null, boot: null };
+    const started = clock();
     this.db = this.open(getFactory);
+    this.db.then(() => (this.figures.openMs = Math.round(clock() - started)));
     this.tail = this.db;
   }
 
@@ -88,8 +90,12 @@ export class Journal {
   async entries({ timeoutMs = 3000 } = {}) {
     let timer;
     const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+    const started = this.clock();
     try {
-      return await Promise.race([this.readAll(), late]);
+      const found = await Promise.race([this.readAll().then((all) => all ?? "failed"), late]);
+      // what the boot found, for the figures: the entries read, a read that failed, or none in time
+      this.figures.boot = { ms: Math.round(this.clock() - started), found: found === null ? "late" : found === "failed" ? "failed" : Object.keys(found).length };
+      return found === "failed" ? null : found;
     } finally {
       clearTimeout(timer);
     }

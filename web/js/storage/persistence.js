@@ -12,6 +12,10 @@
 // - Every write of a game key (and of the kind played last) goes to the journal too (journal.js:
 //   IndexedDB, flushed at once), after the same revision check. At boot, reconcile() takes the
 //   journal's copy where it holds the same game further on; a copy that disagrees is kept aside.
+// - Where localStorage refuses to write (Firefox, in the first session after a crash in a fresh
+//   profile's first seconds, says QuotaExceededError to every write), the journal's copy is still
+//   resumed: held in memory for this visit (``held``), each save tried on the journal too, and
+//   the refusal said as any failed save is (the journal may be refused as well).
 import { BACKUP_PREFIX, CURRENT_KEY, GAME_KEY, GAME_KEYS } from "./storage.js";
 import { backupSummary, furtherOn, readSave, writeSave } from "./saves.js";
 
@@ -29,6 +33,27 @@ export class Persistence {
     this.store = store;
     this.onOtherTab = onOtherTab;
     this.journal = journal;
+    /** Game keys' texts that localStorage refused, kept by the journal alone: key -> text. */
+    this.held = new Map();
+  }
+
+  /** A key's text: localStorage's, else what the journal alone holds for it. */
+  read(key) {
+    return this.store.read(key) ?? this.held.get(key) ?? null;
+  }
+
+  /** Write a game key (or the kind played last) to localStorage: {ok: true}, or {ok: false,
+   *  error} with ``held`` where there is a journal (the text is then this visit's, read back by
+   *  ``read``, and the journal is its only copy on disk). */
+  put(key, text) {
+    const result = this.store.write(key, text);
+    if (result.ok) {
+      this.held.delete(key);
+      return result;
+    }
+    if (this.journal?.figures?.state !== "on") return result;
+    this.held.set(key, text);
+    return { ...result, held: true };
   }
 
   /**
@@ -55,7 +80,8 @@ export class Persistence {
         : found.status === "none" ? "journal"
         : furtherOn(found.save, copy.save);
       if (verdict === "journal") {
-        if (this.store.write(key, entry.text).ok) taken.push(kind);
+        const put = this.put(key, entry.text);
+        if (put.ok || put.held) taken.push(kind);
       } else if (verdict === "disagree") {
         const backup = this.store.backup(entry.text);
         if (!backup) continue; // no room: the copy stays in the journal, never wiped
@@ -66,7 +92,7 @@ export class Persistence {
       }
     }
     const current = entries[CURRENT_KEY]?.text;
-    if (KINDS.includes(current) && (taken.includes(current) || this.store.read(CURRENT_KEY) === null)) this.store.write(CURRENT_KEY, current);
+    if (KINDS.includes(current) && (taken.includes(current) || this.store.read(CURRENT_KEY) === null)) this.put(CURRENT_KEY, current);
     return aside;
   }
 
@@ -123,14 +149,14 @@ export class Persistence {
 
   /** {status: "none"} | {status: "ok", save, raw} | {status: <why not>, raw, message}. */
   load(kind) {
-    const raw = this.store.read(GAME_KEYS[kind] ?? GAME_KEY);
+    const raw = this.read(GAME_KEYS[kind] ?? GAME_KEY);
     if (raw === null) return { status: "none" };
     return { ...readSave(raw), raw };
   }
 
   /** The kind played last, if it still has a saved game. */
   current() {
-    const kind = this.store.read(CURRENT_KEY);
+    const kind = this.read(CURRENT_KEY);
     return KINDS.includes(kind) ? kind : null;
   }
 
@@ -151,6 +177,7 @@ export class Persistence {
   save(session, { force = false } = {}) {
     if (!session.active || (!session.dirty && !force)) return { ok: true };
     const key = GAME_KEYS[session.record.game];
+    // (another tab's save is in localStorage: what this visit holds is its own)
     const raw = this.store.read(key);
     if (raw !== null) {
       const stored = readSave(raw);
@@ -163,7 +190,10 @@ export class Persistence {
     }
     const rev = session.rev + 1;
     const text = writeSave({ id: session.id, rev, record: session.record, view: session.view, level: session.level, summarySeen: session.summarySeen, bot: session.botSeat });
-    const result = this.store.write(key, text);
+    const result = this.put(key, text);
+    // localStorage refused: the journal may still keep it; the session stays unsaved (the refusal
+    // is said, and the next action, or the page being hidden, tries localStorage again)
+    if (result.held) this.journal.write(key, text, { id: session.id, rev });
     if (result.ok) {
       this.journal?.write(key, text, { id: session.id, rev });
       session.rev = rev;
@@ -181,6 +211,7 @@ export class Persistence {
     const found = this.load(session.record.game);
     if (found.status !== "ok" || found.save.id === session.id) {
       this.store.remove(key);
+      this.held.delete(key);
       this.journal?.remove(key, session.id);
       this.told(key);
     }
@@ -189,12 +220,15 @@ export class Persistence {
 
   /** The game of ``kind`` is the one being played: the next visit resumes it. */
   played(kind) {
-    if (this.store.read(CURRENT_KEY) !== kind && this.store.write(CURRENT_KEY, kind).ok) this.journal?.write(CURRENT_KEY, kind);
+    if (this.read(CURRENT_KEY) === kind) return;
+    const put = this.put(CURRENT_KEY, kind);
+    if (put.ok || put.held) this.journal?.write(CURRENT_KEY, kind);
   }
 
   /** The person went back to the start screen: the next visit opens there too. */
   leave() {
     this.store.remove(CURRENT_KEY);
+    this.held.delete(CURRENT_KEY);
     this.journal?.remove(CURRENT_KEY);
   }
 
