@@ -121,7 +121,9 @@ def legal(tab: Tab) -> str:
 
 
 def until_mid_trick(tab: Tab) -> None:
-    """Play the person's first legal card until it is the person's turn with cards on the trick."""
+    """Play the person's first legal card, then on until it is the person's turn with cards on
+    the trick (at least one move, so the kill comes right after one)."""
+    play(tab, legal(tab), ("play",))
     while not trick_cards(tab):
         play(tab, legal(tab), ("play",))
 

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from crash import JOURNAL_IDLE, backups, settled
+from crash import JOURNAL_IDLE, backups, legal, settled
 from drivers import Tab
 from kawu_page import CURRENT_KEY, Site, game_key
 from kawu_page import open_game as open_page
@@ -22,6 +22,7 @@ from play import (
     open_game,
     open_panel,
     pass_three,
+    play,
     saved,
     start_game,
     wait_await,
@@ -87,6 +88,36 @@ def test_the_journal_holding_the_game_further_on_is_taken(tab: Tab, site: Site) 
     assert actions(tab) == len(record["actions"]), "the game resumed where the journal had it"
     assert tab.storage_get(HEARTS) == text, "and it is the save again"
     assert backups(tab) == [] and not tab.visible("#journal-notice")
+
+
+# IndexedDB refusing every write for want of room, as Firefox 153 does in the first session after
+# a crash in a fresh profile's first seconds (and any browser on a full disk); and as it was.
+REFUSE_PUTS = """() => { window.kawuPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () {
+        throw new DOMException("The current transaction exceeded its quota limitations.",
+                               "QuotaExceededError"); }; }"""
+ALLOW_PUTS = "() => { IDBObjectStore.prototype.put = window.kawuPut; }"
+
+
+def test_a_browser_refusing_every_write_is_said_with_what_to_do(tab: Tab, site: Site) -> None:
+    a_game_after_the_pass(tab, site)
+    assert not tab.visible("#save-error")
+    tab.evaluate(REFUSE_PUTS)
+    play(tab, legal(tab), ("play", "summary"))
+    settled(tab)
+    assert tab.visible("#save-error[data-kind=refused]"), "said at the first refused write"
+    words = tab.text("#save-error")
+    assert "chiudilo del tutto e riaprilo" in words and "QuotaExceeded" not in words, words
+    tab.evaluate(ALLOW_PUTS)
+    play(tab, legal(tab), ("play", "summary"))
+    settled(tab)
+    assert not tab.visible("#save-error"), "taken back when a write succeeds again"
+    assert saved(tab)["record"]["actions"] == engine_record_actions(tab)
+
+
+def engine_record_actions(tab: Tab) -> list[Any]:
+    """The actions the journal holds for the game now."""
+    return list(json.loads(journal_text(tab) or "{}")["record"]["actions"])
 
 
 def diverging(record: dict[str, Any]) -> dict[str, Any]:

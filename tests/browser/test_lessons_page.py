@@ -154,6 +154,27 @@ def test_a_lesson_goes_on_after_a_reload(tab: Tab, site: Site) -> None:
     assert lesson_record(tab)["actions"] == before["actions"]
 
 
+def test_a_kept_lesson_the_engine_refuses_is_kept_aside_and_said(tab: Tab, site: Site) -> None:
+    open_game(tab, site, "pace=0")
+    record = api.act(api.new_game("hearts", seed=95), 0, ["5C", "AC", "4D"])
+    record["actions"].append([0, "ZZ"])  # the engine refuses to replay this
+    kept = json.dumps({"format": 1, "game": "hearts", "record": record, "seen": ["pass"],
+                       "log": [], "open": True})
+    tab.storage_set("kawu:lesson:v1", kept)
+    tab.reload()
+    tab.wait_for("() => document.body.dataset.state === 'ready'", timeout=60_000)
+    tab.wait_selector("#lesson-notice")
+    backups = [k for k in tab.storage_keys() if k.startswith("kawu:lesson-backup:v1:")]
+    assert len(backups) == 1 and tab.storage_get(backups[0]) == kept, "kept, text for text"
+    assert backups[0] in tab.text("#lesson-notice"), "the notice names the backup"
+    assert tab.storage_get("kawu:lesson:v1") is None
+    assert not tab.visible("#lesson-continue"), "nothing left to continue"
+    assert tab.evaluate("() => document.body.dataset.await") == "start"
+    # and the lesson starts again from the start screen
+    tab.click("#lesson-hearts")
+    assert tab.wait_for(READY) == "pass"
+
+
 def costly_moment() -> tuple[dict[str, Any], str, str]:
     """A Hearts position (the person to play) where a legal card is over the coach's threshold:
     the record, that card and the engine's question (Italian)."""

@@ -126,6 +126,35 @@ test("a put the database refuses (Firefox: a database that does not allow mutati
   assert.equal((await journal.entries())[HEARTS].text, "before", "nothing half written");
 });
 
+test("a write refused for want of room (QuotaExceededError) is told to the listeners, and its end too", async (t) => {
+  const { journal } = fresh();
+  const told = [];
+  journal.onRefused((refused) => told.push(refused));
+  assert.equal((await journal.visited()).ok, true, "the visit's time written at boot");
+  assert.match((await journal.entries())["kawu:journal:visit"].text, /^\d{4}-\d\d-\d\dT/);
+  // a put that throws (Firefox after a crash in a fresh profile's first seconds)
+  t.mock.method(IDBObjectStore.prototype, "put", () => {
+    throw new DOMException("The current transaction exceeded its quota limitations.", "QuotaExceededError");
+  });
+  const refused = await journal.write(HEARTS, "x", { id: "g", rev: 1 });
+  assert.deepEqual([refused.ok, refused.error], [false, "QuotaExceededError"]);
+  assert.deepEqual(told, ["QuotaExceededError"]);
+  await journal.visited();
+  assert.deepEqual(told, ["QuotaExceededError"], "told once, not at every write");
+  // another failure (not for want of room) is not a refusal, and changes nothing said
+  t.mock.restoreAll();
+  t.mock.method(IDBObjectStore.prototype, "put", () => {
+    throw new DOMException("A mutation operation was attempted on a database that did not allow mutations.", "InvalidStateError");
+  });
+  assert.equal((await journal.write(HEARTS, "y", { id: "g", rev: 2 })).error, "InvalidStateError");
+  assert.deepEqual(told, ["QuotaExceededError"]);
+  assert.equal(journal.report().refused, "QuotaExceededError");
+  t.mock.restoreAll();
+  assert.equal((await journal.write(HEARTS, "z", { id: "g", rev: 3 })).ok, true);
+  assert.deepEqual(told, ["QuotaExceededError", null], "the first write that succeeds again ends it");
+  assert.equal(journal.report().refused, null);
+});
+
 test("the save and the journal agree in all but length: the later revision is further on", () => {
   const at = (rev, n, extra) => saveOf(text({ rev, n, extra }));
   assert.equal(furtherOn(at(3, 3), at(6, 6)), "journal");

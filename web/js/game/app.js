@@ -254,7 +254,7 @@ export class App {
     this.settings = { ...this.settings, lang: this.state.lang };
     this.store.saveSettings(this.settings);
     this.applyStaticTexts();
-    if (this.state.saveError) this.keeper.showSaveError(this.state.saveError);
+    if (this.state.saveError || this.state.storageRefused) this.keeper.showSaveError(this.state.saveError);
     if (this.state.journalAside) this.keeper.journalNotice(this.state.journalAside);
     this.renderFatal();
     this.render();
@@ -289,7 +289,7 @@ export class App {
     const { state } = this;
     if (state.screen === "start") {
       this.startSize = this.windowSize();
-      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), choices: this.games.choices(), ready: state.ready, pending: state.pending, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.pending), lessons: { kept: this.lessons.kept() } });
+      this.startView.render({ lang: state.lang, describe: state.describe, choice: this.games.choice(), choices: this.games.choices(), ready: state.ready, pending: state.pending, notice: this.keeper.noticeElement(), dealError: state.startError, saved: this.keeper.savedGames(), daily: this.daily.startElement(state.pending), lessons: this.lessons.kept() });
       this.setAwaiting(state.ready ? "start" : null);
       return;
     }

@@ -20,6 +20,12 @@ export class Keeper {
         if (app.state.journalAside) this.journalNotice(null);
       }
     });
+    // The browser refusing the journal's writes for want of room is said above everything (with
+    // what to do), and taken back when a write succeeds again.
+    app.persistence.journal?.onRefused((refused) => {
+      app.state.storageRefused = refused;
+      this.showSaveError(app.state.saveError);
+    });
   }
 
   /**
@@ -33,6 +39,7 @@ export class Keeper {
     p.migrate();
     const aside = await p.reconcile();
     if (aside.length) this.journalNotice(aside.map((a) => a.key));
+    p.journal?.visited(); // whether the browser writes at all, known before the first move
     const current = p.current();
     let chosen = null;
     for (const { kind, found } of p.all()) {
@@ -227,11 +234,17 @@ export class Keeper {
     return true;
   }
 
+  /** localStorage's write failing (``error``, or null), said above the table; the browser
+   *  refusing every write (state.storageRefused, from the journal) said instead, with what to do. */
   showSaveError(error) {
-    this.app.state.saveError = error;
+    const { state } = this.app;
+    state.saveError = error;
     const box = this.app.doc.querySelector("#save-error");
-    box.hidden = !error;
-    if (error) clear(box, t(this.app.state.lang, "save.failed", { message: error }));
+    const refused = state.storageRefused;
+    box.hidden = !error && !refused;
+    box.dataset.kind = refused ? "refused" : error ? "failed" : "";
+    if (refused) clear(box, t(state.lang, "save.refused"));
+    else if (error) clear(box, t(state.lang, "save.failed", { message: error }));
   }
 
   countStats() {

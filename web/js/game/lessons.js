@@ -35,10 +35,11 @@ export class Lessons {
     return this.app.state.lang;
   }
 
-  /** The kept lesson the start screen offers to continue: {game} or null. */
+  /** The kept lesson the start screen offers to continue: {game} or null; and ``aside``, the
+   *  backup key of a kept lesson that could not be opened again (said there). */
   kept() {
     const kept = this.store.read();
-    return kept ? { game: kept.game } : null;
+    return { kept: kept ? { game: kept.game } : null, aside: this.store.notice };
   }
 
   /** Start the lesson of ``game`` (a game in progress stays as it is: a lesson is kept apart). */
@@ -70,7 +71,9 @@ export class Lessons {
       await app.session.resumeLesson(kept);
     } catch (e) {
       if (e instanceof Superseded || app.engine.failed) throw e;
-      this.store.clear();
+      console.error(e);
+      this.store.keepAside(); // kept, never wiped: the start screen says where
+      app.render();
       return false;
     }
     this.shown = null;

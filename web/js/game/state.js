@@ -34,6 +34,7 @@ export function defaults({ lang }) {
     startError: null, // a typed deal code refused, said next to the field
     pending: null, // a start screen's button pressed before Python was ready: {kind, game} (games.js)
     saveError: null, // a failing write, shown above the table
+    storageRefused: null, // the browser refusing every write for want of room (the journal's QuotaExceededError)
     statsError: null,
     statsConfirming: false,
     ...tableDefaults(),

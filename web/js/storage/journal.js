@@ -11,11 +11,23 @@
 //   same game: the one-writer rule of persistence.js, held inside the transaction too.
 // - Which of the save and the journal holds the game further on is decided at boot by
 //   persistence.js (saves.js: furtherOn). This module knows only keys and texts.
+// - A write the browser refuses for want of room (QuotaExceededError: a full disk; or Firefox 153
+//   in the first session after a crash in a fresh profile's first seconds, whose count of the
+//   origin's usage has then wrapped below zero, so that it refuses every write of the origin,
+//   localStorage too, until the browser starts again) is told to ``onRefused``'s listeners, who
+//   tell the person; so is the first write that succeeds again. ``visited()``, at boot, writes the
+//   visit's time: a refusal is known before the person's first move, not after it.
 
 export const JOURNAL_DB = "kawu-journal";
 export const JOURNAL_STORE = "saves";
 const VERSION = 1;
 const KEEP_TIMES = 2000; // the last write times kept for the figures
+export const VISIT_KEY = "kawu:journal:visit";
+// The errors that mean the browser refuses to write for want of room (said to the person).
+const REFUSALS = ["QuotaExceededError"];
+// A transaction -> what one of its requests' handlers threw (the transaction's own error is null
+// when the page aborted it).
+const thrownIn = new WeakMap();
 
 /** A request's handler that cannot throw out of it: a refused put or delete (Firefox's
  *  InvalidStateError on a database that does not allow mutations) aborts its transaction, which
@@ -24,7 +36,8 @@ function guarded(store, work) {
   return () => {
     try {
       work();
-    } catch {
+    } catch (e) {
+      thrownIn.set(store.transaction, e);
       try {
         store.transaction.abort();
       } catch {
@@ -43,7 +56,8 @@ export class Journal {
     this.clock = clock;
     this.times = []; // ms from a write's call to its transaction's completion (queue included)
     this.own = []; // ms from a write's transaction's start to its completion
-    this.figures = { state: "opening", writes: 0, failed: 0, pending: 0, last: null, error: null, openMs: null, boot: null };
+    this.figures = { state: "opening", writes: 0, failed: 0, pending: 0, last: null, error: null, openMs: null, boot: null, refused: null };
+    this.listeners = [];
     const started = clock();
     this.db = this.open(getFactory);
     this.db.then(() => (this.figures.openMs = Math.round(clock() - started)));
@@ -150,6 +164,27 @@ export class Journal {
     }, { key: null, rev: null });
   }
 
+  /** The time of this visit, written at boot: whether the browser writes at all is then known
+   *  (a refusal told to the listeners) before the person's first move. */
+  visited() {
+    return this.write(VISIT_KEY, new Date().toISOString());
+  }
+
+  /** ``listener(error)`` is called when the browser starts refusing the journal's writes for want
+   *  of room (the error's name), and with null when a write succeeds again. */
+  onRefused(listener) {
+    this.listeners.push(listener);
+  }
+
+  /** The refusal as it stands after a write's ``result``: the listeners told of a change. */
+  noteRefusal(result) {
+    const name = String(result.error ?? "").split(":")[0];
+    const refused = result.ok ? null : REFUSALS.includes(name) ? name : this.figures.refused;
+    if (refused === this.figures.refused) return;
+    this.figures.refused = refused;
+    for (const listener of this.listeners) listener(refused);
+  }
+
   /** Resolves once every write asked for so far has completed (or failed). */
   idle() {
     return this.tail;
@@ -177,6 +212,7 @@ export class Journal {
               this.figures.failed += 1;
               if (db) this.figures.error = result.error; // else: why it is off, said at its opening
             }
+            if (db) this.noteRefusal(result);
             resolve(result);
           };
           if (!db) return done({ ok: false, error: "no journal" });
@@ -194,8 +230,8 @@ export class Journal {
             return done({ ok: false, error: `${e?.name ?? "Error"}: ${e?.message ?? e}` });
           }
           tx.oncomplete = () => done({ ok: true, ms: this.clock() - started, own: this.clock() - begun });
-          // A full disk or a refused write: said in the figures, never to the person.
-          tx.onabort = () => done({ ok: false, error: String(tx.error?.name ?? "AbortError") });
+          // Said in the figures; a refusal for want of room is also told to the listeners.
+          tx.onabort = () => done({ ok: false, error: String((tx.error ?? thrownIn.get(tx))?.name ?? "AbortError") });
         }),
     );
     return this.tail;

@@ -49,12 +49,21 @@ export class LessonStore {
       value = null;
     }
     if (value) return value;
-    const key = `${LESSON_BACKUP_PREFIX}${this.clock()}`;
-    if (this.store.write(key, raw).ok) {
-      this.store.remove(LESSON_KEY);
-      this.notice = key;
-    }
+    this.keepAside();
     return null;
+  }
+
+  /** The lesson kept is moved to a backup key (one that cannot be read, or that the engine
+   *  refuses to resume): never wiped, said (``notice``). Where there is no room for the backup,
+   *  it stays where it is. Returns the backup key or null. */
+  keepAside() {
+    const raw = this.store.read(LESSON_KEY);
+    if (raw === null) return null;
+    const key = `${LESSON_BACKUP_PREFIX}${this.clock()}`;
+    if (!this.store.write(key, raw).ok) return null;
+    this.store.remove(LESSON_KEY);
+    this.notice = key;
+    return key;
   }
 
   /** Keep the lesson as it is now; {ok} or {ok: false, error}. */

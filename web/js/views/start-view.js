@@ -132,7 +132,8 @@ function rulesFieldset(lang, describe, choice) {
 }
 
 /** "New to the game? Learn it at the table": a lesson of each game (issue 51), secondary to
- *  dealing; a lesson left halfway is offered to go on with. ``lessons``: {kept: {game}|null}. */
+ *  dealing; a lesson left halfway is offered to go on with. ``lessons``: {kept: {game}|null,
+ *  aside: the backup key of a kept lesson that could not be opened again, or null}. */
 function lessonsLine(lang, lessons, pending) {
   if (!lessons) return null;
   const busy = (kind, game) => (pending?.kind === kind && (!game || pending.game === game) ? "true" : undefined);
@@ -140,6 +141,7 @@ function lessonsLine(lang, lessons, pending) {
     "section",
     { class: "lessons", id: "lessons", "aria-labelledby": "lessons-title" },
     h("h3", { id: "lessons-title" }, t(lang, "lesson.startTitle")),
+    lessons.aside ? h("p", { class: "notice", role: "status", id: "lesson-notice" }, t(lang, "lesson.keptAs", { key: lessons.aside })) : null,
     h(
       "div",
       { class: "lesson-buttons" },

@@ -16,6 +16,7 @@ export default {
   "lesson.startTitle": "New to these games? Learn one at the table",
   "lesson.learn": "Learn {game}",
   "lesson.continue": "Continue the {game} lesson",
+  "lesson.keptAs": "The lesson you had started could not be opened again: it was not deleted, it is kept in the backup “{key}” (in the data file). You can start it again.",
   "lesson.started": "The {game} lesson: the coach explains each decision and suggests a card.",
   "lesson.endTitle": "The {game} lesson is over",
   "lesson.allFollowed": "You followed the coach in all {decided} decisions.",

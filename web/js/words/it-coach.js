@@ -16,6 +16,7 @@ export default {
   "lesson.startTitle": "Nuovo a questi giochi? Imparane uno al tavolo",
   "lesson.learn": "Impara {game}",
   "lesson.continue": "Continua la lezione di {game}",
+  "lesson.keptAs": "La lezione che avevi iniziato non si poteva riaprire: non è stata cancellata, la trovi nella copia di riserva «{key}» (nel file dei dati). Puoi ricominciarla.",
   "lesson.started": "La lezione di {game}: l'allenatore spiega ogni decisione e suggerisce una carta.",
   "lesson.endTitle": "La lezione di {game} è finita",
   "lesson.allFollowed": "Hai seguito l'allenatore in tutte le {decided} decisioni.",
