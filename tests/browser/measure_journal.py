@@ -11,7 +11,9 @@ docs/saving.md):
    game to that move, waits ``--delay`` seconds after the page shows it, and the browser's whole
    process group gets SIGKILL (no pagehide); the profile is opened again and the actions found
    are counted. Once with IndexedDB refused (the page as it was before the journal: localStorage
-   alone) and once with the journal.
+   alone) and once with the journal. ``--kill-engine firefox`` makes the table in Firefox (the
+   cost stays Chromium's); "said" is whether the reopened page says the browser refuses every
+   write (Firefox after a kill in a fresh profile's first seconds: docs/saving.md).
 
 Run after ./build.sh (it serves dist/ itself on a free loopback port).
 """
@@ -25,7 +27,7 @@ import time
 from pathlib import Path
 
 import drivers
-from crash import REFUSE_INDEXEDDB, Game, legal, open_fresh, reopen
+from crash import JOURNAL_IDLE, REFUSE_INDEXEDDB, Game, legal, open_fresh, reopen
 from drivers import Tab
 from kawu_page import Site
 from play import hand_cards, pass_three, play, start_game, wait_await
@@ -63,12 +65,13 @@ def cost(chromium: drivers.Engine, site: Site, hands: int, pace: float) -> dict[
     return {name: [float(t) for t in journal[name]] for name in ("times", "own")}
 
 
-def kill_once(chromium: drivers.Engine, site: Site, moves: int, delay: float,
-              refuse: bool) -> tuple[int, int, float]:
-    """(actions before the kill, actions found after, seconds from the browser's start)."""
+def kill_once(engine: drivers.Engine, site: Site, moves: int, delay: float,
+              refuse: bool) -> tuple[int, int, float, bool]:
+    """(actions before the kill, actions found after, seconds from the browser's start, whether
+    the page opened again says the browser refuses every write)."""
     script = REFUSE_INDEXEDDB if refuse else None
     with tempfile.TemporaryDirectory(prefix="kawu-kill-") as directory:
-        profile = chromium.profile(Path(directory) / "profile")
+        profile = engine.profile(Path(directory) / "profile")
         started = time.monotonic()
         tab = open_fresh(profile, site, QUERY, script)
         start_game(tab, "hearts")
@@ -81,10 +84,12 @@ def kill_once(chromium: drivers.Engine, site: Site, moves: int, delay: float,
         profile.kill()
         tab = reopen(profile, site, QUERY, script)
         tab.wait_for("() => document.body.dataset.await !== undefined")
+        tab.wait_for(JOURNAL_IDLE)
         after = Game.of(tab)
+        said = tab.visible("#save-error[data-kind=refused]")
         profile.close()
     assert after.actions == before.actions[: len(after.actions)], "found a beginning of the game"
-    return len(before.actions), len(after.actions), seconds
+    return len(before.actions), len(after.actions), seconds, said
 
 
 def main() -> None:
@@ -94,10 +99,13 @@ def main() -> None:
     parser.add_argument("--moves", default="1,2,4,8,13,20",
                         help="the person's moves before each kill ('' for none)")
     parser.add_argument("--delay", type=float, default=1.0, help="seconds from a move to its kill")
+    parser.add_argument("--kill-engine", default="chromium", choices=["chromium", "firefox"],
+                        help="the browser killed for the table")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
     site = Site(args.dist)
     chromium = drivers.engine("chromium")
+    killed = drivers.engine(args.kill_engine)
     try:
         ms = cost(chromium, site, args.hands, args.pace)
         print(f"Chromium {chromium.version}, ?pace={args.pace:g}, {args.hands} hands: "
@@ -108,16 +116,17 @@ def main() -> None:
                   f"p95 {p95:6.1f} ms, max {max(ms[name]):6.1f} ms")
         if not args.moves:
             return
-        print(f"\nkills: SIGKILL {args.delay:g} s after the person's move, a fresh profile each")
-        print("storage                      move  s from start  actions  found  lost")
+        print(f"\nkills ({killed.name} {killed.version}): SIGKILL {args.delay:g} s after the "
+              "person's move, a fresh profile each")
+        print("storage                      move  s from start  actions  found  lost  said")
         for refuse in (True, False):
             name = "localStorage alone (before)" if refuse else "with the journal (after)"
             lost_all = 0
             for moves in (int(m) for m in args.moves.split(",")):
-                before, after, seconds = kill_once(chromium, site, moves, args.delay, refuse)
+                before, after, seconds, said = kill_once(killed, site, moves, args.delay, refuse)
                 lost_all += before - after
                 print(f"{name:<28} {moves:>4}  {seconds:>12.1f}  {before:>7}  {after:>5}  "
-                      f"{before - after:>4}")
+                      f"{before - after:>4}  {'refused' if said else '-'}")
             print(f"{name:<28} total lost: {lost_all}")
     finally:
         drivers.stop_all()

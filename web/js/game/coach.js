@@ -62,10 +62,12 @@ export class Coach {
   /**
    * The person chose ``action`` (a card or a bid): true to play it, false to choose again. Asks
    * once when the engine's figures put it over the threshold; waits for the hint if it is on its
-   * way (a press faster than the engine is judged like any other).
+   * way (a press faster than the engine is judged like any other), but for a forced card.
    */
   async allow(action) {
     if (!this.on) return true;
+    // A forced card (the one legal choice) is never asked about: played at once, not after the hint.
+    if ((this.app.session.view?.legal?.length ?? 0) <= 1) return true;
     const key = this.key();
     const hint = await this.advise();
     if (!hint || this.key() !== key || this.asked === key) return true;
