@@ -1,22 +1,14 @@
 /* The normal Hearts player's card: normal.choose_play (bots/hearts/normal.py) with its two styles
  * (style.py: ROLLOUT, the search's rollouts; LEVEL, the normal level and the search's model of
- * it), the moon (moon.py), J♦'s rules (jack.py, option jack_of_diamonds) and the score near the
- * end (endgame.hearts_discard), under every option of the game (the pass: pass.c). Each function
- * translates the Python function its comment names; tests/core/ compares every card with the
- * Python rules. */
+ * it), the moon (moon.py: moon.c), J♦'s rules (jack.py, option jack_of_diamonds: jack.c) and the
+ * score near the end (endgame.hearts_discard), under every option of the game (the pass: pass.c;
+ * what these units read of a trick: kawu.h). Each function translates the Python function its
+ * comment names; tests/core/ compares every card with the Python rules. */
 #include "kawu.h"
 
 #define HEARTS_MASK SUIT_MASK(HEARTS)
 #define HIGH_SPADES ((1ULL << ACE_SPADES) | (1ULL << KING_SPADES))
-/* moon.HIGH_CARDS: jacks, queens, kings and aces of every suit. */
-#define HIGH_CARDS (0xFULL << 9 | 0xFULL << 22 | 0xFULL << 35 | 0xFULL << 48)
-#define MOON_WATCH 8
-#define QUEEN_POINTS 13
-#define SHORT_BY 3
 #define HAND_POINTS 26  /* endgame.HAND_POINTS */
-#define NONE (-1)
-#define JD_BIT (1ULL << JACK_DIAMONDS)
-#define JACK_POINTS (-10)
 
 /* Inlined into each style's copy of hearts_card, where the style's constants fold. */
 #define BY_STYLE static inline __attribute__((always_inline))
@@ -37,85 +29,6 @@ static const Style STYLES[2] = {
     {2.0, 16.0, 10.0, 1, 9, 4.0, 1, 20.0, 1, 8, 1, 2},
 };
 
-/* hearts.trick_points(trick, False, scheme): the trick's points in the scheme of option points. */
-static int trick_points(const i64 *p, const i64 *r) {
-    return trick_points_in((int)p[P_SCHEME], r + R_TRICK, (int)r[R_NTRICK]);
-}
-
-/* SCORING_MASKS[options.points] */
-static u64 scoring(const i64 *p) { return scoring_mask((int)p[P_SCHEME]); }
-
-static int winning_card(const i64 *r) { return (int)r[R_TRICK + winning_at(r, 0)]; }
-static int winning_seat(const i64 *r) { return (int)((r[R_LEADER] + winning_at(r, 0)) & 3); }
-
-/* moon.moon_threat: another seat that has taken every point so far, enough to be shooting. */
-static int moon_threat(const i64 *r, int seat) {
-    const i64 *pts = r + R_POINTS;
-    i64 total = pts[0] + pts[1] + pts[2] + pts[3];
-    int queen_gone = !((u64)r[R_HANDS + seat] & QS_BIT) && ((u64)r[R_PLAYED] & QS_BIT);
-    if (total < MOON_WATCH || total - QUEEN_POINTS * queen_gone < 4) return NONE;
-    for (int s = 0; s < 4; s++)
-        if (s != seat && pts[s] == total) return s;
-    return NONE;
-}
-
-/* moon.sure_losers: how many of hand's cards may lose a trick against the unseen cards. */
-int sure_losers(const i64 *r, int seat, u64 hand) {
-    u64 out = ALL_CARDS & ~(u64)r[R_PLAYED] & ~(u64)r[R_HANDS + seat] & ~hand;
-    int losers = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        u64 mine = hand & SUIT_MASK(suit);
-        int len = popcount(mine);
-        for (int i = 0; mine; i++) {  /* from the highest card down */
-            int c = highest(mine);
-            mine &= ~(1ULL << c);
-            if (popcount(out & above(c)) > i) {
-                losers += len - i;
-                break;
-            }
-        }
-    }
-    return losers;
-}
-
-/* moon.shooting: a moon is still on for seat and its hand can take every trick that matters. */
-static int shooting(const i64 *p, const i64 *r, int seat, int game) {
-    const i64 *pts = r + R_POINTS;
-    if (pts[0] + pts[1] + pts[2] + pts[3] != pts[seat]) return 0;
-    u64 hand = (u64)r[R_HANDS + seat];
-    int low = popcount(hand) - popcount(hand & HIGH_CARDS);
-    if (low > 3 + SHORT_BY) return 0;
-    int slack = (int)p[P_SLACK + seat];
-    int short_by = game ? -1 : 0;
-    if (low > 3) {
-        short_by = slack;
-        if (low > 3 + short_by) return 0;
-    }
-    if (r[R_NTRICK] && trick_points(p, r) && r[R_TRICK_NUMBER] > 0) {
-        int best = winning_card(r);
-        u64 mine = hand & SUIT_MASK(r[R_LEAD_SUIT]);
-        if (!(mine & above(best))) return 0;
-    }
-    int losers = sure_losers(r, seat, hand) - (pts[seat] ? 1 : 0);
-    if (losers <= 0) return 1;
-    return losers <= (short_by >= 0 ? short_by : slack);
-}
-
-/* moon.shoot: the card of a seat shooting the moon. */
-static int shoot(const i64 *p, const i64 *r, u64 legal) {
-    if (r[R_NTRICK]) {
-        u64 follow = legal & SUIT_MASK(r[R_LEAD_SUIT]);
-        if (follow) return highest(follow);
-        u64 non_points = legal & ~scoring(p);
-        return lowest(non_points ? non_points : legal);
-    }
-    int best = -1, best_len = -1;
-    for (int s = 0; s < 4; s++) {
-        u64 m = legal & SUIT_MASK(s);
-        if (m && popcount(m) > best_len) { best = highest(m); best_len = popcount(m); }
-    }
-    return best;
-}
 
 /* style.highest_rank: high rank first, from a short suit on ties (rank_score, doubled). */
 static int highest_rank(const i64 *r, int seat, u64 m) {
@@ -150,7 +63,7 @@ static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal, int w
     if (top + (scheme == SCHEME_STANDARD ? HAND_POINTS : scheme_total(scheme)) < target) return NONE;
     if (winner == seat) return NONE;
     const i64 *taken = r + R_POINTS;
-    i64 reach = scores[winner] + taken[winner] + trick_points(p, r);
+    i64 reach = scores[winner] + taken[winner] + hearts_trick_points(p, r);
     u64 hearts = legal & HEARTS_MASK;
     u64 queen = legal & QS_BIT;
     int most = queen ? QUEEN_POINTS : (hearts ? 1 : 0);
@@ -173,7 +86,7 @@ static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal, int w
         return push;
     }
     if (reach >= target) return NONE;
-    u64 keep = legal & ~scoring(p);
+    u64 keep = legal & ~hearts_scoring(p);
     if (!keep) keep = reach + 1 < target ? hearts : 0;
     if (!keep) return NONE;
     /* max(cards_in(keep), key=RANK_OF): the first card of the highest rank, by card number */
@@ -184,84 +97,6 @@ static int hearts_discard(const i64 *p, const i64 *r, int seat, u64 legal, int w
         if (rank_of(c) > best_rank) { best = c; best_rank = rank_of(c); }
     }
     return best;
-}
-
-static u64 unseen(const i64 *r, int seat) {
-    return ALL_CARDS & ~(u64)r[R_PLAYED] & ~(u64)r[R_HANDS + seat];
-}
-
-/* jack.on */
-static int jack_on(const i64 *p) { return p[P_JACK] != 0; }
-
-/* jack._sure: nobody after seat can beat c in this trick, nor throw Q♠ on it. */
-static int jack_sure(const i64 *r, int seat, int c) {
-    int behind = 3 - (int)r[R_NTRICK];
-    if (behind <= 0) return 1;
-    if (unseen(r, seat) & above(c)) return 0;
-    int suit = r[R_NTRICK] ? (int)r[R_LEAD_SUIT] : suit_of(c);
-    int void_behind = 0;
-    for (int i = 1; i <= behind; i++)
-        if ((r[R_VOIDS + ((seat + i) & 3)] >> suit) & 1) void_behind = 1;
-    return !void_behind || (((u64)r[R_PLAYED] | (u64)r[R_HANDS + seat]) & QS_BIT);
-}
-
-/* jack.game_leader: the other seat with the lowest score, alone there, or NONE. */
-static int game_leader(const i64 *p, int seat) {
-    const i64 *scores = p + P_SCORES;
-    i64 low = scores[0];
-    for (int s = 1; s < 4; s++) if (scores[s] < low) low = scores[s];
-    int count = 0, at = -1;
-    for (int s = 0; s < 4; s++) if (scores[s] == low) { count++; if (at < 0) at = s; }
-    if (count != 1 || at == seat) return NONE;
-    return at;
-}
-
-/* jack.follow: a card to win J♦ with when that is safe and worth it, or NONE (best, winner:
- * winning_card(r), winning_seat(r)). */
-static int jack_follow(const i64 *p, const i64 *r, int seat, u64 legal, int best, int winner) {
-    if (!jack_on(p)) return NONE;
-    int lead = (int)r[R_LEAD_SUIT];
-    u64 follow_suit = legal & SUIT_MASK(lead);
-    if (!follow_suit) return NONE;
-    u64 over = suit_of(best) == lead ? follow_suit & above(best) : 0;
-    int pts = trick_points(p, r);
-    int jack_in = 0;
-    for (int i = 0; i < r[R_NTRICK]; i++) if (r[R_TRICK + i] == JACK_DIAMONDS) jack_in = 1;
-    if (jack_in) {
-        if (pts + JACK_POINTS >= 0 || !over || lead == SPADES) return NONE;
-        for (u64 m = over; m; m &= m - 1) {
-            int c = lowest(m);
-            if (c != JACK_DIAMONDS && jack_sure(r, seat, c)) return c;
-        }
-        if (winner == game_leader(p, seat)) return highest(over);
-        return NONE;
-    }
-    int worth = pts < -JACK_POINTS;
-    if ((JD_BIT & over) && worth && jack_sure(r, seat, JACK_DIAMONDS)) return JACK_DIAMONDS;
-    return NONE;
-}
-
-/* jack.keep: choices without J♦ while there is anything else. */
-static u64 jack_keep(const i64 *p, u64 choices) {
-    if (jack_on(p) && (choices & JD_BIT) && (choices & ~JD_BIT)) return choices & ~JD_BIT;
-    return choices;
-}
-
-/* jack.lead: lead J♦ when nobody can beat it and no seat can throw points on it. */
-static int jack_lead(const i64 *p, const i64 *r, int seat, u64 legal) {
-    if (!jack_on(p) || !(legal & JD_BIT)) return NONE;
-    int others_void = 0;
-    for (int s = 0; s < 4; s++)
-        if (s != seat && ((r[R_VOIDS + s] >> DIAMONDS) & 1)) others_void = 1;
-    if ((unseen(r, seat) & above(JACK_DIAMONDS)) || others_void) return NONE;
-    if (!(unseen(r, seat) & SUIT_MASK(DIAMONDS))) return NONE;
-    return JACK_DIAMONDS;
-}
-
-/* jack.lead_penalty */
-static double lead_penalty(const i64 *p, const i64 *r, int seat, int c) {
-    if (jack_on(p) && c == JACK_DIAMONDS && (unseen(r, seat) & above(c))) return 20.0;
-    return 0.0;
 }
 
 /* normal._clean_hand: with option no_tricks_bonus, seat has taken no trick yet (its -5 is worth
@@ -321,7 +156,7 @@ BY_STYLE int follow(const i64 *p, const i64 *r, int seat, u64 legal, const Style
     u64 over = legal & ~under;
     int n = (int)r[R_NTRICK];
     int last = n == 3;
-    int pts = trick_points(p, r);
+    int pts = hearts_trick_points(p, r);
     int threat = moon_threat(r, seat);
     if (threat != NONE && threat == winner && over && (pts || !last)) return highest(over);
     int lead = (int)r[R_LEAD_SUIT];
@@ -352,7 +187,7 @@ BY_STYLE int discard(const i64 *p, const i64 *r, int seat, u64 legal, const Styl
     int winner = winning_seat(r);
     int threat = moon_threat(r, seat);
     if (threat != NONE && threat == winner) {
-        u64 safe_cards = legal & ~scoring(p);
+        u64 safe_cards = legal & ~hearts_scoring(p);
         if (safe_cards) return highest_rank(r, seat, safe_cards);
     }
     int by_score = hearts_discard(p, r, seat, legal, winner);
@@ -437,7 +272,7 @@ BY_STYLE int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
         u64 others = out & SUIT_MASK(s);
         int n_out = popcount(others);
         int lower = popcount(others & ((1ULL << c) - 1));
-        double score = n_out - style->lower_out * lower - lead_penalty(p, r, seat, c);
+        double score = n_out - style->lower_out * lower - jack_lead_penalty(p, r, seat, c);
         if ((hand & QS_BIT) && s != SPADES) {
             int short_by = 4 - popcount(mine);
             score += style->short_lead * (short_by > 0 ? short_by : 0);
@@ -473,7 +308,7 @@ BY_STYLE int lead(const i64 *p, const i64 *r, int seat, u64 legal, const Style *
 BY_STYLE int card_in(const i64 *p, const i64 *r, int seat, const Style *style, int game,
                      u64 legal) {
     if ((legal & (legal - 1)) == 0) return lowest(legal);
-    if (r[R_TRICK_NUMBER] > 0 && shooting(p, r, seat, game)) return shoot(p, r, legal);
+    if (r[R_TRICK_NUMBER] > 0 && moon_shooting(p, r, seat, game)) return moon_shoot(p, r, legal);
     if (!r[R_NTRICK]) return lead(p, r, seat, legal, style);
     if (legal & SUIT_MASK(r[R_LEAD_SUIT])) return follow(p, r, seat, legal, style);
     return discard(p, r, seat, legal, style);

@@ -172,6 +172,10 @@ static inline int rank_of(int c) { return (int)((unsigned)c % SUIT_SIZE); }
 static const u64 ABOVE[DECK] = {ABOVE_13(0), ABOVE_13(13), ABOVE_13(26), ABOVE_13(39)};
 static inline u64 above(int c) { return ABOVE[c]; }
 
+/* A function one unit calls in another's hot loop: inlined there at the link (-flto), as it was
+ * when both were one file (the link's own inliner keeps to its smaller default threshold). */
+#define ACROSS __attribute__((always_inline))
+
 /* The engine (engine.c): trick play shared by both games, as engine/tricks.py. */
 u64 legal_mask(const i64 *p, const i64 *r);
 int winning_at(const i64 *r, int trumps);
@@ -186,13 +190,87 @@ void play_card(const i64 *p, i64 *r, int c);
 int hearts_card(const i64 *p, const i64 *r, int seat, int style, int game, u64 legal);
 /* The normal Hearts pass (ROLLOUT, game false): the three cards' bits. */
 u64 hearts_pass(const i64 *p, const i64 *r, int seat);
-/* moon.sure_losers (hearts.c), which the moon's pass reads too (pass.c). */
-int sure_losers(const i64 *r, int seat, u64 hand);
+/* The moon (moon.c), for the card (hearts.c); sure_losers for the moon's pass too (pass.c). */
+ACROSS int moon_threat(const i64 *r, int seat);
+ACROSS int sure_losers(const i64 *r, int seat, u64 hand);
+ACROSS int moon_shooting(const i64 *p, const i64 *r, int seat, int game);
+ACROSS int moon_shoot(const i64 *p, const i64 *r, u64 legal);
+/* J♦'s rules (jack.c), for the card (hearts.c). */
+ACROSS int jack_follow(const i64 *p, const i64 *r, int seat, u64 legal, int best, int winner);
+ACROSS u64 jack_keep(const i64 *p, u64 choices);
+ACROSS int jack_lead(const i64 *p, const i64 *r, int seat, u64 legal);
+ACROSS double jack_lead_penalty(const i64 *p, const i64 *r, int seat, int c);
 int spades_card(const i64 *p, const i64 *r, int seat, u64 legal);
+
+/* What the Hearts card's units (hearts.c, moon.c, jack.c) read of a trick and the options. */
+#define NONE (-1)          /* no card (Python's None) */
+#define QUEEN_POINTS 13
+#define JD_BIT (1ULL << JACK_DIAMONDS)
+/* hearts.trick_points(trick, False, scheme): the trick's points in the scheme of option points. */
+static inline int hearts_trick_points(const i64 *p, const i64 *r) {
+    return trick_points_in((int)p[P_SCHEME], r + R_TRICK, (int)r[R_NTRICK]);
+}
+/* SCORING_MASKS[options.points] */
+static inline u64 hearts_scoring(const i64 *p) { return scoring_mask((int)p[P_SCHEME]); }
+static inline int winning_card(const i64 *r) { return (int)r[R_TRICK + winning_at(r, 0)]; }
+static inline int winning_seat(const i64 *r) { return (int)((r[R_LEADER] + winning_at(r, 0)) & 3); }
+/* The cards seat has not seen: neither played nor in its hand. */
+static inline u64 unseen(const i64 *r, int seat) {
+    return ALL_CARDS & ~(u64)r[R_PLAYED] & ~(u64)r[R_HANDS + seat];
+}
+/* jack.on */
+static inline int jack_on(const i64 *p) { return p[P_JACK] != 0; }
+
+/* The Spades card's units: spades.c (the card), spades_lead.c (its lead), spades_view.c (the
+ * reads both make). */
+#define SPADES_MASK SUIT_MASK(SPADES)
+#define SIDE_MASK (ALL_CARDS & ~SPADES_MASK)
+#define QUEEN 10
+#define KING 11
+#define ALL_SUITS 0xF
+
+/* view.SeatView: what one seat reads off the table for one decision. */
+typedef struct {
+    const i64 *p;
+    const i64 *r;
+    int seat;
+    int partner;
+    u64 hand;
+    u64 legal;
+    u64 out;      /* the cards this seat has not seen: in the other hands */
+    int after;    /* the seats still to play to this trick after this one, as bits (bit s: seat
+                   * s): no use of v.after depends on their order */
+} View;
+
+/* The reads (spades_view.c): the suits s is void in; m above every card of others; SeatView.top;
+ * SeatView.may_ruff; view.want_tricks (*setting: to set the other team); view.power;
+ * view.highest_power. */
+ACROSS u64 voids_of(const View *v, int s);
+ACROSS u64 above_all(u64 m, u64 others);
+ACROSS int top(const View *v, int c);
+ACROSS int may_ruff(const View *v, int s, int suit);
+ACROSS int want_tricks(const i64 *p, const i64 *r, int seat, int *setting);
+ACROSS int power(int c);
+ACROSS int highest_power(u64 m);
+/* play._lead (spades_lead.c): partner_nil and opp_nil, the nil bidders still clean (bits). */
+ACROSS int spades_lead(const View *v, int partner_nil, int opp_nil);
 
 /* The batch's records and parameters (engine.c). */
 i64 *kawu_records(void);
 i64 *kawu_params(void);
+
+/* CPython's random (pyrandom.c), for the sampler (sample.c): Random's methods on the one
+ * generator Python hands over (kawu_mt_load). */
+ACROSS u32 py_genrand(void);
+ACROSS u32 py_getrandbits(int k);
+ACROSS double py_random(void);
+ACROSS int py_randbelow(int n);
+ACROSS void py_shuffle(int *x, int n);
+ACROSS void py_sample(const int *population, int n, int k, int *out);
+ACROSS int py_choices(const int *population, const int *weights, int n);
+
+/* What a deal says of the bids (bidterms.c), for the sampler (sample.c): into out[6..10]. */
+ACROSS void bid_terms(const i64 *room, const u64 *hands, i64 *out);
 
 /* The reads' checks of one decision (explain.c), for the sampler (sample.c). */
 int explain_checks(int s, u64 hand, int queen, int *calls);

@@ -15,7 +15,7 @@ MT_WORDS = 625
 
 class CoreRandom(random.Random):
     """A ``random.Random`` whose numbers come from the core's generator: CPython's Mersenne
-    Twister (``core/sample.c``), handed ``source``'s state. ``random()`` and ``getrandbits()``
+    Twister (``core/pyrandom.c``), handed ``source``'s state. ``random()`` and ``getrandbits()``
     give what ``source`` would (and so ``sample``, ``shuffle``, ``choices``, built on them), and
     the core's deals draw from the same stream: the search's deals are then the same whether the
     core or Python draws them. ``give_back()`` returns the state to ``source``."""

@@ -274,7 +274,7 @@ def plausible(state: TrickGame, seat: int) -> Weigh:
 
 class BidWeigh:
     """``plausible``'s weigh: ``bidders`` (seat, bid) and the cards each seat has ``shown``. The
-    core works out what it reads of a deal's hands (``core/sample.c``'s ``bid_terms``: each
+    core works out what it reads of a deal's hands (``core/bidterms.c``'s ``bid_terms``: each
     nil's logit, each other bid's count less the bid) and ``from_terms`` finishes it, with
     Python's ``exp``: the same weight."""
 
