@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drivers import Profile, Tab
-from kawu_page import Site
+from kawu_page import Site, page_query
 from play import BOOT, dimmed_cards, hand_cards, open_game, play, trick_cards, wait_ready
 
 BACKUP_PREFIX = "kawu:backup:v1:"
@@ -92,7 +92,7 @@ def reopen(profile: Profile, site: Site, query: str, init_script: str | None,
     if kill_first:
         profile.kill()
     tab = profile.open(init_script)
-    tab.goto(f"{site.url}?{query}")
+    tab.goto(f"{site.url}?{page_query(query)}")  # autoplay=0 as before: a forced card waits
     wait_ready(tab, BOOT)
     tab.wait_for("() => document.body.dataset.await !== undefined")
     return tab

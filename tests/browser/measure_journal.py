@@ -78,8 +78,10 @@ def kill_once(engine: drivers.Engine, site: Site, moves: int, delay: float,
         for _ in range(moves):
             person_moves(tab)
         wait_await(tab, ("pass", "play", "summary"))
-        before = Game.of(tab)
         time.sleep(delay)  # the experiment's parameter: how long after the move the crash comes
+        # what the page holds at the kill (it may have played the computer players' cards after
+        # the person's move meanwhile)
+        before = Game.of(tab)
         seconds = time.monotonic() - started
         profile.kill()
         tab = reopen(profile, site, QUERY, script)
@@ -88,7 +90,12 @@ def kill_once(engine: drivers.Engine, site: Site, moves: int, delay: float,
         after = Game.of(tab)
         said = tab.visible("#save-error[data-kind=refused]")
         profile.close()
-    assert after.actions == before.actions[: len(after.actions)], "found a beginning of the game"
+    assert after.actions == before.actions[: len(after.actions)], (
+        f"found a beginning of the game: {len(before.actions)} actions before the kill, "
+        f"{len(after.actions)} after, the first different at "
+        f"{next(i for i, (a, b) in enumerate(zip(after.actions, before.actions)) if a != b)}"
+        if any(a != b for a, b in zip(after.actions, before.actions))
+        else f"found more than there was: {len(after.actions)} after, {len(before.actions)} before")
     return len(before.actions), len(after.actions), seconds, said
 
 

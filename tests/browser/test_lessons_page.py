@@ -173,6 +173,9 @@ def test_a_kept_lesson_the_engine_refuses_is_kept_aside_and_said(tab: Tab, site:
     # and the lesson starts again from the start screen
     tab.click("#lesson-hearts")
     assert tab.wait_for(READY) == "pass"
+    tab.click("#btn-new")
+    tab.wait_selector("#lesson-continue")
+    assert not tab.visible("#lesson-notice"), "said until another lesson begins"
 
 
 def costly_moment() -> tuple[dict[str, Any], str, str]:

@@ -58,6 +58,7 @@ export class Lessons {
       return;
     }
     app.session.lesson = { game, seen: [], log: [] };
+    this.store.notice = null; // a lesson kept aside before: said until another one begins
     this.shown = null;
     this.opened();
   }
