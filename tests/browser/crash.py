@@ -85,6 +85,14 @@ def settled(tab: Tab) -> None:
     tab.wait_for(JOURNAL_IDLE)
 
 
+def cached(tab: Tab) -> None:
+    """Wait until the page has stored its offline copy and Python's snapshot (or found them
+    stored) and asked the browser again whether it writes (main.js: the journal's visit written
+    after them), and its journal has written all it was given."""
+    tab.wait_for("() => window.kawuFigures?.().primed !== null", timeout=120_000)
+    tab.wait_for(JOURNAL_IDLE)
+
+
 def reopen(profile: Profile, site: Site, query: str, init_script: str | None,
            kill_first: bool = False) -> Tab:  # fmt: skip
     """Start the browser on the profile again (killing the one running first, if told) and open

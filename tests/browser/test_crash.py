@@ -21,6 +21,7 @@ from crash import (
     REFUSE_INDEXEDDB,
     Game,
     backups,
+    cached,
     kill,
     open_fresh,
     reopen,
@@ -78,6 +79,7 @@ def test_a_browser_killed_right_after_a_move_loses_no_action(profile: Profile, s
         assert not errors, f"{point}: {errors}"
         tab = reopen(profile, site, QUERY, None)
         settled(tab)
+        cached(tab)
         after = Game.of(tab)
         journal = {k: v for k, v in tab.evaluate("window.kawuFigures().journal").items()
                    if k not in ("times", "own")}
@@ -91,13 +93,15 @@ def test_a_browser_killed_right_after_a_move_loses_no_action(profile: Profile, s
         if refused(tab):
             # Firefox 153, in the first session after a kill in a fresh profile's first seconds,
             # refuses every write of the origin (its count of the origin's usage has wrapped below
-            # zero: QuotaExceededError to IndexedDB, and to localStorage too most times): the game
-            # was resumed from the journal all the same (above), and the page says that nothing
-            # can be saved now and what to do; the browser started again writes again, the game
-            # still there, and nothing is said any more.
+            # zero: QuotaExceededError to IndexedDB, and to localStorage too most times), from its
+            # start or once the page has stored its offline copy again (cached): the game was
+            # resumed from the journal all the same (above), and the page says that nothing can
+            # be saved now and what to do; the browser started again writes again, the game still
+            # there, and nothing is said any more.
             assert profile.engine == "firefox" and point.startswith("a fresh profile"), point
             tab = reopen(profile, site, QUERY, None, kill_first=True)
             settled(tab)
+            cached(tab)
             assert Game.of(tab) == before and not refused(tab), point
             assert not writes_refused(tab), point
     # And the game goes on from there.

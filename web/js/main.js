@@ -53,7 +53,13 @@ const offline = () =>
       saved: engine.saved,
       container: registered ? navigator.serviceWorker : null,
       makeWorker: () => new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: PRIME }),
-    }).then((ok) => (primed = ok)),
+    }).then((ok) => {
+      primed = ok;
+      // The offline copy and Python's snapshot are written in these seconds: whether the browser
+      // still writes is asked again after them (Firefox, after a crash during them in the session
+      // before, may count the origin's usage below zero here and refuse every write: journal.js).
+      journal.visited();
+    }),
   );
 const OFFLINE_AFTER_IDLE_MS = 1500;
 app.ready.then(() => engine.idle(OFFLINE_AFTER_IDLE_MS)).then(offline);
