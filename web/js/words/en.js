@@ -255,7 +255,7 @@ export default {
   "place.tied": "{place}, tied",
   "gameover.hand": "Hand",
   "save.failed": "Could not save the game ({message}). You can keep playing, but closing the page will lose it.",
-  "save.refused": "Your browser is refusing to save anything for this site (it says there is no room): the moves from here would be lost if it closed. The game up to the last move saved is kept. If the browser crashed a moment ago, close it completely and open it again; otherwise, free some space on the device.",
+  "save.refused": "Your browser is not saving anything right now: the moves from here would be lost if it closed. If it crashed a moment ago, close it completely and open it again; otherwise, free some space.",
   "save.unreadable": "The saved game could not be read",
   "save.corrupt": "Its data is damaged.",
   "save.newer_version": "It comes from a newer version of kawu.",

@@ -255,7 +255,7 @@ export default {
   "place.tied": "{place} a pari merito",
   "gameover.hand": "Mano",
   "save.failed": "Non riesco a salvare la partita ({message}). Puoi continuare a giocare, ma se chiudi la pagina la partita andrà persa.",
-  "save.refused": "Il browser si rifiuta di salvare qualunque cosa per questo sito (dice che non c'è spazio): le mosse da qui in poi andrebbero perse se si chiudesse. La partita fino all'ultima mossa salvata è conservata. Se il browser si è appena bloccato, chiudilo del tutto e riaprilo; altrimenti libera un po' di spazio sul dispositivo.",
+  "save.refused": "Il browser ora non salva niente: le mosse da qui in poi andrebbero perse se si chiudesse. Se si è appena bloccato, chiudilo del tutto e riaprilo; altrimenti libera un po' di spazio.",
   "save.unreadable": "La partita salvata non si può leggere",
   "save.corrupt": "I dati sono danneggiati.",
   "save.newer_version": "Viene da una versione più nuova di kawu.",
