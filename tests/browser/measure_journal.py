@@ -90,12 +90,11 @@ def kill_once(engine: drivers.Engine, site: Site, moves: int, delay: float,
         after = Game.of(tab)
         said = tab.visible("#save-error[data-kind=refused]")
         profile.close()
-    assert after.actions == before.actions[: len(after.actions)], (
+    common = min(len(after.actions), len(before.actions))
+    differ = [i for i in range(common) if after.actions[i] != before.actions[i]]
+    assert not differ and len(after.actions) <= len(before.actions), (
         f"found a beginning of the game: {len(before.actions)} actions before the kill, "
-        f"{len(after.actions)} after, the first different at "
-        f"{next(i for i, (a, b) in enumerate(zip(after.actions, before.actions)) if a != b)}"
-        if any(a != b for a, b in zip(after.actions, before.actions))
-        else f"found more than there was: {len(after.actions)} after, {len(before.actions)} before")
+        f"{len(after.actions)} after, the first different at {differ[:1]}")
     return len(before.actions), len(after.actions), seconds, said
 
 
