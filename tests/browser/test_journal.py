@@ -112,10 +112,10 @@ def test_a_browser_refusing_every_write_is_said_with_what_to_do(tab: Tab, site: 
     play(tab, legal(tab), ("play", "summary"))
     settled(tab)
     assert not tab.visible("#save-error"), "taken back when a write succeeds again"
-    assert saved(tab)["record"]["actions"] == engine_record_actions(tab)
+    assert saved(tab)["record"]["actions"] == journal_actions(tab)
 
 
-def engine_record_actions(tab: Tab) -> list[Any]:
+def journal_actions(tab: Tab) -> list[Any]:
     """The actions the journal holds for the game now."""
     return list(json.loads(journal_text(tab) or "{}")["record"]["actions"])
 

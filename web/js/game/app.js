@@ -254,7 +254,7 @@ export class App {
     this.settings = { ...this.settings, lang: this.state.lang };
     this.store.saveSettings(this.settings);
     this.applyStaticTexts();
-    if (this.state.saveError || this.state.storageRefused) this.keeper.showSaveError(this.state.saveError);
+    this.keeper.showSaveError(this.state.saveError); // (hidden when there is nothing to say)
     if (this.state.journalAside) this.keeper.journalNotice(this.state.journalAside);
     this.renderFatal();
     this.render();
